@@ -1,0 +1,71 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { Tool } from '@handy-tools/ui/kit';
+
+/** The 11 categories of the side menu, in order. */
+export const CATEGORY_NAMES = [
+  'Crypto',
+  'Converter',
+  'Web',
+  'Images and videos',
+  'Development',
+  'CheatSheets',
+  'Network',
+  'Math',
+  'Measurement',
+  'Text',
+  'Data',
+] as const;
+
+/** A category's English name (also its id). */
+export type CategoryName = (typeof CATEGORY_NAMES)[number];
+
+/** Translatable labels of the categories. */
+export const CATEGORY_LABELS: Record<CategoryName, MessageDescriptor> = {
+  Crypto: msg`Crypto`,
+  Converter: msg`Converter`,
+  Web: msg`Web`,
+  'Images and videos': msg`Images and videos`,
+  Development: msg`Development`,
+  CheatSheets: msg`CheatSheets`,
+  Network: msg`Network`,
+  Math: msg`Math`,
+  Measurement: msg`Measurement`,
+  Text: msg`Text`,
+  Data: msg`Data`,
+};
+
+/** Which tools each category lists, by path, in menu order. A tool may sit in two categories. */
+export const CATEGORY_TOOLS: Record<CategoryName, readonly string[]> = {
+  Crypto: ['/token-generator', '/hash-text', '/file-hasher', '/uuid-generator'],
+  Converter: ['/base64-string-converter', '/base64-file-converter', '/case-converter'],
+  Web: ['/url-encoder', '/http-status-codes'],
+  'Images and videos': [],
+  Development: ['/json-prettify'],
+  CheatSheets: [],
+  Network: ['/ipv4-subnet-calculator'],
+  Math: [],
+  Measurement: ['/temperature-converter'],
+  Text: [],
+  Data: [],
+};
+
+/** A category with its resolved tools. */
+export interface Category {
+  name: CategoryName;
+  tools: Tool[];
+}
+
+/**
+ * Resolves the category lists against the registry.
+ *
+ * @param tools - the registered tools.
+ * @returns the non-empty categories in menu order, each with its tools (unknown paths skipped).
+ */
+export function resolveCategories(tools: readonly Tool[]): Category[] {
+  const byPath = new Map(tools.map((t) => [t.path, t]));
+  return CATEGORY_NAMES.map((name) => ({
+    name,
+    tools: CATEGORY_TOOLS[name].map((p) => byPath.get(p)).filter((t): t is Tool => t !== undefined),
+  })).filter((c) => c.tools.length > 0);
+}

@@ -1,0 +1,26 @@
+import type { Tool } from '@handy-tools/ui/kit';
+import { tools as encodingTools } from '@handy-tools/tool-encoding';
+import { tools as hashTools } from '@handy-tools/tool-hash';
+import { tools as idsTools } from '@handy-tools/tool-ids';
+import { tools as jsonTools } from '@handy-tools/tool-json';
+import { tools as memosTools } from '@handy-tools/tool-memos';
+import { tools as networkTools } from '@handy-tools/tool-network';
+import { tools as secretsTools } from '@handy-tools/tool-secrets';
+import { tools as textTools } from '@handy-tools/tool-text';
+import { tools as unitsTools } from '@handy-tools/tool-units';
+
+/** Every registered tool, from every family package. Only metadata: components load on demand. */
+export const allTools: readonly Tool[] = [
+  ...encodingTools,
+  ...hashTools,
+  ...idsTools,
+  ...jsonTools,
+  ...memosTools,
+  ...networkTools,
+  ...secretsTools,
+  ...textTools,
+  ...unitsTools,
+];
+
+/** Tools by path. */
+export const toolsByPath: ReadonlyMap<string, Tool> = new Map(allTools.map((t) => [t.path, t]));

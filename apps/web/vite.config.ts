@@ -1,0 +1,40 @@
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import { sharedPlugins, sourceCondition, workspaceRoot } from '../../vite.shared';
+
+const appRoot = fileURLToPath(new URL('.', import.meta.url));
+const rootPackage = JSON.parse(readFileSync(`${workspaceRoot}package.json`, 'utf8')) as { version: string };
+
+function lastCommit(): string {
+  try {
+    return execSync('git rev-parse HEAD', { cwd: workspaceRoot, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+// Build-time configuration: VITE_* variables from the environment (validated at start-up
+// by src/config/config.ts). Version and commit default to package.json and git.
+process.env.VITE_VERSION ??= rootPackage.version;
+process.env.VITE_LAST_COMMIT ??= lastCommit();
+
+export default defineConfig({
+  root: appRoot,
+  base: process.env.VITE_BASE_URL ?? '/',
+  envDir: workspaceRoot,
+  plugins: sharedPlugins(),
+  resolve: { conditions: [sourceCondition] },
+  server: { port: 4200, host: 'localhost', fs: { allow: [workspaceRoot] } },
+  preview: { port: 4173, host: 'localhost' },
+  worker: { format: 'es' },
+  build: {
+    outDir: `${workspaceRoot}dist/apps/web`,
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: false,
+    target: 'es2023',
+    reportCompressedSize: false,
+  },
+});

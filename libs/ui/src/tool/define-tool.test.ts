@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { defineTool, type ToolMeta } from './define-tool.js';
+
+const base: ToolMeta = {
+  path: '/demo-tool',
+  name: 'Demo',
+  description: 'A demo',
+  keywords: ['demo'],
+  icon: () => null,
+  component: async () => ({ default: () => null }),
+};
+
+describe('defineTool', () => {
+  it('derives the key from the path and defaults the layout', () => {
+    const tool = defineTool(base);
+    expect(tool.key).toBe('demo-tool');
+    expect(tool.layout).toBe('tool');
+    expect(tool.isNew).toBe(false);
+  });
+
+  it('flags a tool created in the last two weeks as new', () => {
+    const now = new Date('2026-11-22T00:00:00Z');
+    expect(defineTool({ ...base, createdAt: '2026-11-20' }, now).isNew).toBe(true);
+    expect(defineTool({ ...base, createdAt: '2026-11-01' }, now).isNew).toBe(false);
+    expect(defineTool({ ...base, createdAt: '2026-12-01' }, now).isNew).toBe(false);
+  });
+
+  it('rejects malformed paths and dates', () => {
+    expect(() => defineTool({ ...base, path: '/Bad Path' })).toThrow(/Invalid tool path/);
+    expect(() => defineTool({ ...base, redirectFrom: ['/ok', '/no/slash'] as `/${string}`[] })).toThrow(/redirect/);
+    expect(() => defineTool({ ...base, createdAt: 'yesterday' })).toThrow(/createdAt/);
+  });
+});

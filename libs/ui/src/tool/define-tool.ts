@@ -1,0 +1,81 @@
+import type { ComponentType } from 'react';
+
+/** An icon component as exported by `@tabler/icons-react`. */
+export type ToolIcon = ComponentType<{ size?: number | string; stroke?: number | string; className?: string; 'aria-hidden'?: boolean }>;
+
+/** Which page layout the shell wraps a route in. */
+export type ToolLayout = 'tool' | 'base';
+
+/** A sample state a visitor can load with one click; tests reuse it. */
+export interface ToolExample {
+  /** Short label shown on the chip, in English. */
+  label: string;
+  /** Partial tool state (inputs and options) to load. */
+  state: Record<string, unknown>;
+}
+
+/** What a tool package declares for one tool (its `meta.ts`). */
+export interface ToolMeta {
+  /** Route of the tool, e.g. `/json-prettify`. The tool key is the path without `/`. */
+  path: `/${string}`;
+  /** English name, the fallback when no translation exists. */
+  name: string;
+  /** English one-line description. */
+  description: string;
+  /** Search keywords (English). */
+  keywords: string[];
+  /** A Tabler icon component. */
+  icon: ToolIcon;
+  /** Loads the tool's UI on demand; the module's default export is the component. */
+  component: () => Promise<{ default: ComponentType }>;
+  /** ISO date (YYYY-MM-DD) the tool was added; drives the "new" flag. */
+  createdAt?: string;
+  /** Older paths that redirect to this tool. */
+  redirectFrom?: `/${string}`[];
+  /** Libraries shown in the "Made with" footer: npm package names or full URLs. */
+  npmPackages?: string[];
+  /** Extra footer text, Markdown. */
+  footer?: string;
+  /** Page layout; `tool` (header, tool, footer) by default. */
+  layout?: ToolLayout;
+  /** One-click sample states. */
+  examples?: ToolExample[];
+  /** Hosts a network tool contacts. Every other tool makes no request outside the app. */
+  network?: string[];
+}
+
+/** A registered tool: its meta plus derived fields. */
+export interface Tool extends ToolMeta {
+  /** The path without its leading `/`, used as the translation key. */
+  key: string;
+  /** True when `createdAt` lies within the last {@link NEW_TOOL_DAYS} days. */
+  isNew: boolean;
+}
+
+/** A tool counts as new for this many days after its `createdAt`. */
+export const NEW_TOOL_DAYS = 14;
+
+/**
+ * Declares a tool.
+ *
+ * @param meta - the tool's metadata; `path` must start with `/` and contain only
+ *   lowercase letters, digits and dashes.
+ * @param now - the reference time for the "new" flag (defaults to the current time).
+ * @returns the tool with `key` (path without `/`) and `isNew` derived.
+ * @throws Error when `path` or a `redirectFrom` entry is not a valid route, or `createdAt` is not a date.
+ */
+export function defineTool(meta: ToolMeta, now: Date = new Date()): Tool {
+  const route = /^\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
+  if (!route.test(meta.path)) throw new Error(`Invalid tool path "${meta.path}"`);
+  for (const from of meta.redirectFrom ?? []) {
+    if (!route.test(from)) throw new Error(`Invalid redirect path "${from}" for ${meta.path}`);
+  }
+  let isNew = false;
+  if (meta.createdAt !== undefined) {
+    const created = Date.parse(meta.createdAt);
+    if (Number.isNaN(created)) throw new Error(`Invalid createdAt "${meta.createdAt}" for ${meta.path}`);
+    const age = now.getTime() - created;
+    isNew = age >= 0 && age < NEW_TOOL_DAYS * 24 * 60 * 60 * 1000;
+  }
+  return { layout: 'tool', ...meta, key: meta.path.slice(1), isNew };
+}
