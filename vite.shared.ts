@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
-import type { PluginOption } from 'vite';
+import type { PluginOption, UserConfig } from 'vite';
 
 /** Absolute path of the workspace root. */
 export const workspaceRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -15,4 +15,15 @@ export function sharedPlugins(): PluginOption[] {
     lingui({ macroTransform: true, configPath: `${workspaceRoot}lingui.config.ts` }),
     react(),
   ];
+}
+
+/**
+ * Resolution settings that make workspace libs resolve to their TypeScript sources, for the
+ * browser build and for Node (SSR/Vitest) alike.
+ */
+export function sourceResolution(): Pick<UserConfig, 'resolve' | 'ssr'> {
+  return {
+    resolve: { conditions: [sourceCondition, 'module', 'browser', 'development|production'] },
+    ssr: { resolve: { conditions: [sourceCondition, 'module', 'node', 'development|production'], externalConditions: [sourceCondition] } },
+  };
 }

@@ -1,12 +1,12 @@
 import { defineConfig } from 'vitest/config';
-import { sharedPlugins, sourceCondition } from './vite.shared';
+import { sharedPlugins, sourceResolution } from './vite.shared.ts';
 
 // One root config for every unit and component test (see TOOLCHAIN.md: one config with
 // isolate: false runs hundreds of small files in seconds). Logic tests run in Node;
 // component tests (*.dom.test.tsx) get happy-dom.
 export default defineConfig({
   plugins: sharedPlugins(),
-  resolve: { conditions: [sourceCondition] },
+  ...sourceResolution(),
   test: {
     include: ['apps/*/src/**/*.test.{ts,tsx}', 'libs/*/src/**/*.test.{ts,tsx}', 'tools/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**', '**/files/**'],

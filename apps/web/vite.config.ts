@@ -2,7 +2,7 @@ import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { sharedPlugins, sourceCondition, workspaceRoot } from '../../vite.shared';
+import { sharedPlugins, sourceResolution, workspaceRoot } from '../../vite.shared.ts';
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
 const rootPackage = JSON.parse(readFileSync(`${workspaceRoot}package.json`, 'utf8')) as { version: string };
@@ -25,7 +25,7 @@ export default defineConfig({
   base: process.env.VITE_BASE_URL ?? '/',
   envDir: workspaceRoot,
   plugins: sharedPlugins(),
-  resolve: { conditions: [sourceCondition] },
+  ...sourceResolution(),
   server: { port: 4200, host: 'localhost', fs: { allow: [workspaceRoot] } },
   preview: { port: 4173, host: 'localhost' },
   worker: { format: 'es' },

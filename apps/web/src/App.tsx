@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
 import { config } from './config';
 import { BaseLayout } from './layouts/BaseLayout';
@@ -13,7 +14,7 @@ export function buildRoutes(): RouteObject[] {
       element: <BaseLayout />,
       children: [
         { index: true, element: <Home /> },
-        ...allTools.map((tool) => ({ path: tool.path, element: <ToolPage tool={tool} /> })),
+        ...allTools.map((tool) => ({ path: tool.path, element: <ToolPage tool={tool} Component={lazy(tool.component)} /> })),
         ...allTools.flatMap((tool) => (tool.redirectFrom ?? []).map((from) => ({ path: from, element: <Navigate to={tool.path} replace /> }))),
         { path: '*', element: <NotFound /> },
       ],

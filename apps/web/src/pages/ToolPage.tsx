@@ -1,34 +1,24 @@
 import { useLingui } from '@lingui/react/macro';
 import { Markdown } from '@handy-tools/ui';
 import type { Tool } from '@handy-tools/ui/kit';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { ToolErrorBoundary } from '../components/ToolErrorBoundary';
 import { usePageMeta } from '../components/usePageMeta';
 import { toolFooterMarkdown } from './tool-footer';
 import styles from './ToolPage.module.css';
 
-const components = new Map<string, LazyExoticComponent<ComponentType>>();
-
-/** The lazy component of a tool, created once per tool so React keeps its state. */
-function toolComponent(tool: Tool): LazyExoticComponent<ComponentType> {
-  let component = components.get(tool.path);
-  if (!component) {
-    component = lazy(tool.component);
-    components.set(tool.path, component);
-  }
-  return component;
-}
-
-/** A tool's page in the tool layout: header, the tool (loaded on demand), footer. */
-export function ToolPage({ tool }: { tool: Tool }) {
+/**
+ * A tool's page in the tool layout: header, the tool (loaded on demand), footer.
+ * `Component` is the tool's lazy component, created once per route (see App.tsx).
+ */
+export function ToolPage({ tool, Component }: { tool: Tool; Component: ComponentType }) {
   const { t } = useLingui();
   usePageMeta(`${tool.name} - Handy Tools`, { description: tool.description, keywords: tool.keywords });
-  const ToolComponent = toolComponent(tool);
   const footer = toolFooterMarkdown(t`Made with`, tool.npmPackages, tool.footer);
   const body = (
     <ToolErrorBoundary resetKey={tool.path}>
       <Suspense fallback={<p className={styles.loading}>{t`Loading…`}</p>}>
-        <ToolComponent />
+        <Component />
       </Suspense>
     </ToolErrorBoundary>
   );

@@ -63,7 +63,7 @@ export interface Category {
  * @returns the non-empty categories in menu order, each with its tools (unknown paths skipped).
  */
 export function resolveCategories(tools: readonly Tool[]): Category[] {
-  const byPath = new Map(tools.map((t) => [t.path, t]));
+  const byPath = new Map<string, Tool>(tools.map((t) => [t.path, t]));
   return CATEGORY_NAMES.map((name) => ({
     name,
     tools: CATEGORY_TOOLS[name].map((p) => byPath.get(p)).filter((t): t is Tool => t !== undefined),

@@ -119,7 +119,7 @@ export function FileUpload({ label, onFiles, accept, multiple, allowImagePaste, 
           {rejected}
         </p>
       )}
-      {preview && <img src={preview} alt={t`Preview of the chosen image`} className={styles.preview} />}
+      {preview && <img src={preview} alt={t`Preview of the chosen file`} className={styles.preview} />}
     </div>
   );
 }

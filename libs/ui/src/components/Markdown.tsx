@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { marked } from 'marked';
+import { Marked } from 'marked';
 import { useMemo } from 'react';
 import styles from './components.module.css';
 
@@ -10,15 +10,29 @@ import styles from './components.module.css';
  * @returns HTML safe to insert into the page (scripts, handlers and `javascript:` URLs removed).
  */
 export function renderMarkdown(markdown: string): string {
-  const html = marked.parse(markdown, { async: false, gfm: true });
-  const purify = DOMPurify();
-  purify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && node.getAttribute('href')) {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer');
-    }
+  const html = markdownParser().parse(markdown, { async: false });
+  return DOMPurify.sanitize(html, { ADD_ATTR: ['target'] });
+}
+
+let parser: Marked | undefined;
+
+/** A marked instance (GFM) whose links open in a new tab with `rel="noopener noreferrer"`. */
+function markdownParser(): Marked {
+  parser ??= new Marked({
+    gfm: true,
+    renderer: {
+      link({ href, title, tokens }) {
+        const text = this.parser.parseInline(tokens);
+        const titleAttr = title ? ` title="${escapeAttribute(title)}"` : '';
+        return `<a href="${escapeAttribute(href)}"${titleAttr} target="_blank" rel="noopener noreferrer">${text}</a>`;
+      },
+    },
   });
-  return purify.sanitize(html, { ADD_ATTR: ['target'] });
+  return parser;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** Props of {@link Markdown}. */

@@ -1,0 +1,219 @@
+// @ts-check
+/**
+ * Nx generator: scaffolds a tool folder (meta, logic, logic test, UI, e2e spec) in a family
+ * package, creating the package when it is new, and registers the tool with the shell
+ * (family index, app registry and dependencies, side-menu category).
+ *
+ * Run: `npm run new-tool -- "Roman numeral converter" --family=math --category=Math`
+ */
+const { names } = require('@nx/devkit');
+
+const REGISTRY = 'apps/web/src/tools/registry.ts';
+const CATEGORIES = 'apps/web/src/tools/categories.ts';
+const APP_PACKAGE = 'apps/web/package.json';
+
+/**
+ * @param {string} value
+ * @returns {string} the value in kebab case (`Roman numeral` → `roman-numeral`)
+ */
+function kebab(value) {
+  return value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase();
+}
+
+/**
+ * @param {import('@nx/devkit').Tree} tree
+ * @param {string} file
+ * @param {(text: string) => string} edit
+ */
+function update(tree, file, edit) {
+  const before = tree.read(file, 'utf-8');
+  if (before === null) throw new Error(`${file} not found`);
+  tree.write(file, edit(before));
+}
+
+/**
+ * @param {import('@nx/devkit').Tree} tree
+ * @param {string} family
+ */
+function createFamily(tree, family) {
+  const dir = `libs/tool-${family}`;
+  const pkg = {
+    name: `@handy-tools/tool-${family}`,
+    version: '0.1.0',
+    description: `Handy Tools — ${family} tools.`,
+    license: 'MIT',
+    type: 'module',
+    sideEffects: ['**/*.css'],
+    nx: { name: `tool-${family}`, tags: ['type:tool'] },
+    exports: { '.': { '@handy-tools/source': './src/index.ts', types: './dist/index.d.ts', import: './dist/index.js' } },
+    files: ['dist', 'README.md'],
+    peerDependencies: { react: '^19.0.0' },
+    dependencies: { '@handy-tools/ui': '*', '@handy-tools/i18n': '*' },
+  };
+  tree.write(`${dir}/package.json`, `${JSON.stringify(pkg, null, 2)}\n`);
+  tree.write(
+    `${dir}/README.md`,
+    `# @handy-tools/tool-${family}\n\nThe ${family} tools of [Handy Tools](../../README.md). Each tool lives in its own folder under \`src/\`:\n\`meta.ts\` (what the shell registers), the logic (pure functions, usable from Node), its tests, and the UI.\n\n\`\`\`ts\nimport { tools } from '@handy-tools/tool-${family}';\n\`\`\`\n`,
+  );
+  tree.write(`${dir}/src/index.ts`, `import type { Tool } from '@handy-tools/ui/kit';\n\n/** The tools of this family, in the order the shell lists them. */\nexport const tools: Tool[] = [];\n`);
+
+  const ident = `${names(family).propertyName}Tools`;
+  update(tree, REGISTRY, (text) => {
+    const lastImport = text.lastIndexOf("from '@handy-tools/tool-");
+    const lineEnd = text.indexOf('\n', lastImport) + 1;
+    text = `${text.slice(0, lineEnd)}import { tools as ${ident} } from '@handy-tools/tool-${family}';\n${text.slice(lineEnd)}`;
+    return text.replace(/(export const allTools: readonly Tool\[\] = \[\n(?:  \.\.\.\w+,\n)*)/, `$1  ...${ident},\n`);
+  });
+  update(tree, APP_PACKAGE, (text) => {
+    const json = JSON.parse(text);
+    json.dependencies[`@handy-tools/tool-${family}`] = '*';
+    json.dependencies = Object.fromEntries(Object.entries(json.dependencies).sort(([a], [b]) => a.localeCompare(b)));
+    return `${JSON.stringify(json, null, 2)}\n`;
+  });
+}
+
+/**
+ * @param {import('@nx/devkit').Tree} tree
+ * @param {{ name: string; family: string; category: string; route?: string; description?: string }} options
+ */
+async function toolGenerator(tree, options) {
+  const family = kebab(options.family.replace(/^tool-/, ''));
+  const route = kebab(options.route ?? options.name);
+  if (!route) throw new Error('The tool needs a name or a route made of letters or digits.');
+  const n = names(route);
+  const dir = `libs/tool-${family}/src/${route}`;
+  if (tree.exists(dir)) throw new Error(`${dir} already exists.`);
+  if (!tree.exists(`libs/tool-${family}/package.json`)) createFamily(tree, family);
+
+  const description = (options.description ?? 'TODO: describe what this tool does.').replace(/'/g, "\\'");
+  const name = options.name.replace(/'/g, "\\'");
+  const today = new Date().toISOString().slice(0, 10);
+
+  tree.write(
+    `${dir}/meta.ts`,
+    `import { defineTool } from '@handy-tools/ui/kit';
+import { IconTool } from '@tabler/icons-react';
+
+export const tool = defineTool({
+  path: '/${route}',
+  name: '${name}',
+  description: '${description}',
+  keywords: ['${route.split('-').join("', '")}'],
+  icon: IconTool,
+  component: () => import('./${n.className}Tool.js'),
+  createdAt: '${today}',
+  npmPackages: [],
+});
+`,
+  );
+  tree.write(
+    `${dir}/${route}.ts`,
+    `import { ToolInputError } from '@handy-tools/ui/kit';
+
+/**
+ * TODO: the tool's logic. Replace this example (it reverses the characters of a text).
+ *
+ * @param input - the text to transform.
+ * @returns the transformed text.
+ * @throws ToolInputError when the input is empty.
+ * @see TODO: the RFC or specification this follows.
+ */
+export function ${n.propertyName}(input: string): string {
+  if (input.length === 0) throw new ToolInputError('Enter some text.');
+  return Array.from(input).reverse().join('');
+}
+`,
+  );
+  tree.write(
+    `${dir}/${route}.test.ts`,
+    `import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ToolInputError } from '@handy-tools/ui/kit';
+import { ${n.propertyName} } from './${route}.js';
+
+// TODO: replace with vectors from the standard or a published reference.
+describe('${n.propertyName}', () => {
+  it('transforms a known input', () => {
+    expect(${n.propertyName}('abc')).toBe('cba');
+  });
+
+  it('round-trips', () => {
+    fc.assert(fc.property(fc.string({ minLength: 1 }), (s) => ${n.propertyName}(${n.propertyName}(s)) === s));
+  });
+
+  it('rejects empty input with a message for users', () => {
+    expect(() => ${n.propertyName}('')).toThrow(ToolInputError);
+  });
+});
+`,
+  );
+  tree.write(
+    `${dir}/${n.className}Tool.tsx`,
+    `import { attempt, Card, Stack, TextInput } from '@handy-tools/ui';
+import { useMemo, useState } from 'react';
+import { ${n.propertyName} } from './${route}.js';
+
+/** ${options.name}: the UI. */
+export default function ${n.className}Tool() {
+  const [input, setInput] = useState('');
+  const result = useMemo(() => (input ? attempt(() => ${n.propertyName}(input)) : null), [input]);
+  return (
+    <Card>
+      <Stack>
+        <TextInput label="Input" value={input} onChange={setInput} multiline error={result?.error} />
+        <TextInput label="Output" value={result?.value ?? ''} readOnly multiline copyable />
+      </Stack>
+    </Card>
+  );
+}
+`,
+  );
+  tree.write(
+    `e2e/tools/${route}.spec.ts`,
+    `import { expect, test } from '../fixtures';
+
+test('${route}: main job', async ({ page }) => {
+  await page.goto('/${route}');
+  await page.getByLabel('Input').fill('abc');
+  await expect(page.getByLabel('Output')).toHaveValue('cba');
+});
+`,
+  );
+
+  const ident = n.propertyName;
+  update(tree, `libs/tool-${family}/src/index.ts`, (text) => {
+    text = `import { tool as ${ident} } from './${route}/meta.js';\n${text}`;
+    text = text.replace(/export const tools: Tool\[\] = \[([^\]]*)\];/, (_m, list) => {
+      const items = list.split(',').map((s) => s.trim()).filter(Boolean);
+      items.push(ident);
+      return `export const tools: Tool[] = [${items.join(', ')}];`;
+    });
+    return `${text}export * from './${route}/${route}.js';\n`;
+  });
+  update(tree, CATEGORIES, (text) => {
+    const start = text.indexOf('export const CATEGORY_TOOLS');
+    const key = /^[A-Za-z]+$/.test(options.category) ? options.category : `'${options.category}'`;
+    const re = new RegExp(`(\\n  ${key.replace(/[.*+?^${}()|[\]\\']/g, '\\$&')}: \\[)([^\\]]*)(\\])`);
+    const head = text.slice(0, start);
+    const tail = text.slice(start).replace(re, (_m, a, list, b) => {
+      const items = list.split(',').map((s) => s.trim()).filter(Boolean);
+      items.push(`'/${route}'`);
+      return `${a}${items.join(', ')}${b}`;
+    });
+    if (tail === text.slice(start)) throw new Error(`Unknown category ${options.category}`);
+    return head + tail;
+  });
+  return () => {
+    console.log(`\nCreated /${route} in libs/tool-${family}. Next: write the logic and its tests, then \`npm run dev\`.`);
+  };
+}
+
+module.exports = toolGenerator;
+module.exports.default = toolGenerator;
+module.exports.kebab = kebab;

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Every check: lint, typecheck, unit and component tests, production build, e2e in Chromium.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/../.."
+bash tools/scripts/ensure-install.sh
+export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
+
+step() { echo; echo "== $1"; }
+start=$(date +%s)
+
+step "Lint (ESLint, Nx module boundaries)"
+npx eslint . --max-warnings=0
+
+step "Typecheck (tsc)"
+npx tsc -p tsconfig.json --noEmit
+
+step "Unit and component tests (Vitest)"
+npx vitest run
+
+step "Production build"
+npx nx build web --skip-nx-cache
+
+step "End-to-end tests (Playwright, Chromium)"
+HT_CHROMIUM="$(node tools/scripts/find-browser.mjs)"
+export HT_CHROMIUM
+npx playwright test -c e2e/playwright.config.ts
+
+echo
+echo "== All checks passed in $(( $(date +%s) - start )) s"
