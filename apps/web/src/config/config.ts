@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const booleanString = z.enum(['true', 'false']).transform((v) => v === 'true');
+const booleanString = z.pipe(z.enum(['true', 'false']), z.transform((v: string) => v === 'true'));
 
 /** Raw build-time variables and how each is validated, with the format named in errors. */
 const fields = {
-  version: { env: 'VITE_VERSION', format: 'a semantic version like 1.2.3', schema: z.string().regex(/^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.-]+)?$/), fallback: '0.0.0' },
-  lastCommit: { env: 'VITE_LAST_COMMIT', format: 'a git commit id (7–40 hex digits) or "unknown"', schema: z.string().regex(/^(?:[0-9a-f]{7,40}|unknown)$/), fallback: 'unknown' },
-  baseUrl: { env: 'BASE_URL', format: 'a path starting and ending with "/"', schema: z.string().regex(/^\/(?:[^\s?#]*\/)?$/), fallback: '/' },
+  version: { env: 'VITE_VERSION', format: 'a semantic version like 1.2.3', schema: z.string().check(z.regex(/^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.-]+)?$/)), fallback: '0.0.0' },
+  lastCommit: { env: 'VITE_LAST_COMMIT', format: 'a git commit id (7–40 hex digits) or "unknown"', schema: z.string().check(z.regex(/^(?:[0-9a-f]{7,40}|unknown)$/)), fallback: 'unknown' },
+  baseUrl: { env: 'BASE_URL', format: 'a path starting and ending with "/"', schema: z.string().check(z.regex(/^\/(?:[^\s?#]*\/)?$/)), fallback: '/' },
   environment: { env: 'VITE_ENVIRONMENT', format: 'one of production, development, preview, test', schema: z.enum(['production', 'development', 'preview', 'test']), fallback: undefined },
   analyticsEnabled: { env: 'VITE_ANALYTICS_ENABLED', format: 'true or false', schema: booleanString, fallback: 'false' },
-  analyticsDomain: { env: 'VITE_ANALYTICS_DOMAIN', format: 'a host name like tools.example.org', schema: z.string().regex(/^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i), fallback: 'handy-tools.local' },
+  analyticsDomain: { env: 'VITE_ANALYTICS_DOMAIN', format: 'a host name like tools.example.org', schema: z.string().check(z.regex(/^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i)), fallback: 'handy-tools.local' },
   analyticsHost: { env: 'VITE_ANALYTICS_HOST', format: 'an https URL', schema: z.url({ protocol: /^https$/ }), fallback: 'https://plausible.io' },
   trackLocalhost: { env: 'VITE_TRACK_LOCALHOST', format: 'true or false', schema: booleanString, fallback: 'false' },
   showBanner: { env: 'VITE_SHOW_BANNER', format: 'true or false', schema: booleanString, fallback: 'false' },
@@ -47,7 +47,7 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
     const fallback = key === 'environment' ? (env.MODE === 'production' || env.MODE === 'development' || env.MODE === 'test' ? env.MODE : 'production') : field.fallback;
     const raw = env[field.env];
     const value = raw === undefined || raw === '' ? fallback : raw;
-    const parsed = (field.schema as z.ZodType).safeParse(value);
+    const parsed = (field.schema as z.ZodMiniType).safeParse(value);
     if (!parsed.success) throw new ConfigError(field.env, field.format, String(value));
     out[key] = parsed.data;
   }

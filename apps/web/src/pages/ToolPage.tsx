@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { Markdown } from '@handy-tools/ui';
 import type { Tool } from '@handy-tools/ui/kit';
-import { Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { ToolErrorBoundary } from '../components/ToolErrorBoundary';
 import { usePageMeta } from '../components/usePageMeta';
 import { toolFooterMarkdown } from './tool-footer';
 import styles from './ToolPage.module.css';
+
+// marked + DOMPurify load with the first tool page, not with the home page.
+const Markdown = lazy(() => import('@handy-tools/ui/markdown').then((m) => ({ default: m.Markdown })));
 
 /**
  * A tool's page in the tool layout: header, the tool (loaded on demand), footer.
@@ -35,7 +37,9 @@ export function ToolPage({ tool, Component }: { tool: Tool; Component: Component
       {body}
       {footer && (
         <footer className={styles.footer} data-testid="tool-footer">
-          <Markdown source={footer} />
+          <Suspense fallback={null}>
+            <Markdown source={footer} />
+          </Suspense>
         </footer>
       )}
     </article>
