@@ -30,7 +30,8 @@ export default defineConfig({
   preview: { port: 4173, host: 'localhost' },
   worker: { format: 'es' },
   build: {
-    outDir: `${workspaceRoot}dist/apps/web`,
+    // HT_OUT_DIR lets parallel builds (e.g. one per developer checkout task) use their own folder.
+    outDir: process.env.HT_OUT_DIR ?? `${workspaceRoot}dist/apps/web`,
     emptyOutDir: true,
     manifest: true,
     sourcemap: false,

@@ -9,6 +9,8 @@ step() { echo; echo "== $1"; }
 start=$(date +%s)
 
 step "Lint (ESLint, Nx module boundaries)"
+# The boundaries rule reads the cached project graph; without it the rule is silently skipped.
+npx nx show projects >/dev/null
 npx eslint . --max-warnings=0
 
 step "Typecheck (tsc)"

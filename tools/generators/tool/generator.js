@@ -6,6 +6,7 @@
  *
  * Run: `npm run new-tool -- "Roman numeral converter" --family=math --category=Math`
  */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- Nx loads generators as CommonJS
 const { names } = require('@nx/devkit');
 
 const REGISTRY = 'apps/web/src/tools/registry.ts';
@@ -68,7 +69,7 @@ function createFamily(tree, family) {
     const lastImport = text.lastIndexOf("from '@handy-tools/tool-");
     const lineEnd = text.indexOf('\n', lastImport) + 1;
     text = `${text.slice(0, lineEnd)}import { tools as ${ident} } from '@handy-tools/tool-${family}';\n${text.slice(lineEnd)}`;
-    return text.replace(/(export const allTools: readonly Tool\[\] = \[\n(?:  \.\.\.\w+,\n)*)/, `$1  ...${ident},\n`);
+    return text.replace(/(export const allTools: readonly Tool\[\] = \[\n(?: {2}\.\.\.\w+,\n)*)/, `$1  ...${ident},\n`);
   });
   update(tree, APP_PACKAGE, (text) => {
     const json = JSON.parse(text);

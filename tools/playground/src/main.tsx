@@ -3,7 +3,7 @@ import '@handy-tools/ui/theme.css';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { Button, Select, Stack, UiProvider } from '@handy-tools/ui';
-import { lazy, StrictMode, Suspense, useMemo, useState } from 'react';
+import { lazy, StrictMode, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 // @ts-expect-error resolved by the playground's Vite alias
 import { tools } from 'virtual:family';
@@ -11,11 +11,17 @@ import type { Tool } from '@handy-tools/ui/kit';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 const list = tools as Tool[];
+// One lazy element per tool, created once (not during render).
+const elements = new Map(
+  list.map((t) => {
+    const Component = lazy(t.component);
+    return [t.path, <Component key={t.path} />];
+  }),
+);
 
 function Playground() {
-  const [path, setPath] = useState(list[0]?.path ?? '');
+  const [path, setPath] = useState<Tool['path']>(list[0]?.path ?? '/');
   const tool = list.find((t) => t.path === path);
-  const Component = useMemo(() => (tool ? lazy(tool.component) : null), [tool]);
   return (
     <main style={{ padding: 24, maxWidth: 1100, margin: '0 auto' }}>
       <Stack>
@@ -23,7 +29,7 @@ function Playground() {
         <Button onClick={() => (document.documentElement.dataset.theme = document.documentElement.dataset.theme === 'dark' ? 'light' : 'dark')}>Toggle theme</Button>
         {tool && <h1>{tool.name}</h1>}
         {tool && <p>{tool.description}</p>}
-        <Suspense fallback={<p>Loading…</p>}>{Component && <Component />}</Suspense>
+        <Suspense fallback={<p>Loading…</p>}>{elements.get(path)}</Suspense>
       </Stack>
     </main>
   );

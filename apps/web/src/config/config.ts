@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-const booleanString = z.pipe(z.enum(['true', 'false']), z.transform((v: string) => v === 'true'));
+const booleanString = z.pipe(z.enum(['true', 'false']), z.transform((v) => v === 'true'));
 
 /** Raw build-time variables and how each is validated, with the format named in errors. */
 const fields = {
