@@ -36,6 +36,8 @@ export default tseslint.config(
         'error',
         {
           enforceBuildableLibDependency: false,
+          // Subpath entries such as @handy-tools/ui/markdown load on demand on purpose.
+          checkDynamicDependenciesExceptions: ['@handy-tools/ui'],
           allow: [],
           depConstraints: [
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:tool', 'type:shared'] },
