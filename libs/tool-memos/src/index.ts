@@ -1,4 +1,7 @@
 import type { Tool } from '@handy-tools/ui/kit';
+import { httpStatusCodes } from './http-status-codes/meta.js';
 
 /** The tools of this family, in the order the shell lists them. */
-export const tools: Tool[] = [];
+export const tools: Tool[] = [httpStatusCodes];
+
+export * from './http-status-codes/http-status-codes.js';

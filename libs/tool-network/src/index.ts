@@ -1,4 +1,8 @@
 import type { Tool } from '@handy-tools/ui/kit';
+import { ipv4SubnetCalculator } from './ipv4-subnet-calculator/meta.js';
 
 /** The tools of this family, in the order the shell lists them. */
-export const tools: Tool[] = [];
+export const tools: Tool[] = [ipv4SubnetCalculator];
+
+export * from './ipv4-subnet-calculator/ipv4-subnet-calculator.js';
+export * from './shared/ipv4.js';

@@ -1,4 +1,20 @@
 import type { Tool } from '@handy-tools/ui/kit';
+import { temperatureConverter } from './temperature-converter/meta.js';
 
 /** The tools of this family, in the order the shell lists them. */
-export const tools: Tool[] = [];
+export const tools: Tool[] = [temperatureConverter];
+
+export {
+  convertTemperature,
+  convertToAllScales,
+  formatTemperature,
+  fromKelvin,
+  ICE_POINT_KELVIN,
+  isBelowAbsoluteZero,
+  parseTemperature,
+  TEMPERATURE_SCALES,
+  temperatureScale,
+  toKelvin,
+  type TemperatureScale,
+  type TemperatureScaleInfo,
+} from './temperature-converter/temperature-converter.js';

@@ -1,0 +1,42 @@
+import { expect, test } from '../fixtures';
+
+// Values from RFC 1878 (a /24 has netmask 255.255.255.0, 256 addresses, 254 hosts) and RFC 3021 (/31).
+test('ipv4-subnet-calculator: computes a /24, moves to the adjacent block, explains errors', async ({ page }) => {
+  await page.goto('/ipv4-subnet-calculator');
+  const input = page.getByLabel('IPv4 address and mask');
+  await input.fill('192.168.0.1/24');
+  await expect(page.getByRole('table', { name: 'Subnet details' })).toBeVisible();
+  await expect(page.getByLabel('Network address', { exact: true })).toHaveText('192.168.0.0');
+  await expect(page.getByLabel('CIDR notation', { exact: true })).toHaveText('192.168.0.0/24');
+  await expect(page.getByLabel('Netmask', { exact: true })).toHaveText('255.255.255.0');
+  await expect(page.getByLabel('Wildcard mask', { exact: true })).toHaveText('0.0.0.255');
+  await expect(page.getByLabel('Broadcast address', { exact: true })).toHaveText('192.168.0.255');
+  await expect(page.getByLabel('First host', { exact: true })).toHaveText('192.168.0.1');
+  await expect(page.getByLabel('Last host', { exact: true })).toHaveText('192.168.0.254');
+  await expect(page.getByLabel('Number of addresses', { exact: true })).toHaveText('256');
+  await expect(page.getByLabel('Usable hosts', { exact: true })).toHaveText('254');
+  await expect(page.getByLabel('Address class', { exact: true })).toHaveText('C');
+  await expect(page.getByLabel('Address type', { exact: true })).toContainText('RFC 1918');
+  await expect(page.getByRole('button', { name: 'Copy Network address' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Next block' }).click();
+  await expect(input).toHaveValue('192.168.1.0/24');
+  await page.getByRole('button', { name: 'Previous block' }).click();
+  await page.getByRole('button', { name: 'Previous block' }).click();
+  await expect(input).toHaveValue('192.167.255.0/24');
+
+  await input.fill('10.0.0.1 255.255.255.254');
+  await expect(page.getByLabel('Usable hosts', { exact: true })).toHaveText('2');
+  await expect(page.getByLabel('Broadcast address', { exact: true })).toContainText('RFC 3021');
+
+  await input.fill('0.0.0.0/8');
+  await expect(page.getByRole('button', { name: 'Previous block' })).toBeDisabled();
+
+  await input.fill('192.168.0.256/24');
+  await expect(page.getByRole('alert')).toHaveText('Octet 4 of the address is 256, but an octet must be from 0 to 255.');
+  await expect(input).toHaveValue('192.168.0.256/24');
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+
+  await input.fill('10.0.0.1 255.0.255.0');
+  await expect(page.getByRole('alert')).toContainText('not contiguous');
+});

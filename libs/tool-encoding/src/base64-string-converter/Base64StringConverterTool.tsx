@@ -1,0 +1,76 @@
+import { attempt, ButtonsSelect, Card, Row, Stack, TextInput } from '@handy-tools/ui';
+import { useLingui } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
+import { base64ToBytes } from '../shared/base64.js';
+import { decodeUtf8 } from '../shared/utf8.js';
+import { encodeBase64 } from './base64-string-converter.js';
+
+type Alphabet = 'standard' | 'url-safe';
+type Padding = 'with' | 'without';
+
+/** Base64 string encoder/decoder: text → Base64 and Base64 → text, both live. */
+export default function Base64StringConverterTool() {
+  const { t } = useLingui();
+  // State keys match the examples in meta.ts: text, base64, urlSafe, padding.
+  const [text, setText] = useState('');
+  const [base64, setBase64] = useState('');
+  const [urlSafe, setUrlSafe] = useState(false);
+  const [padding, setPadding] = useState(true);
+
+  const encoded = useMemo(() => attempt(() => encodeBase64(text, { urlSafe, padding })), [text, urlSafe, padding]);
+  const decoded = useMemo(() => {
+    const bytes = attempt(() => base64ToBytes(base64));
+    if (bytes.error !== undefined) return bytes;
+    const result = attempt(() => decodeUtf8(bytes.value));
+    return result.error === undefined ? result : { error: `${result.error} ${t`If it is binary data, use the Base64 file converter.`}` };
+  }, [base64, t]);
+
+  return (
+    <Stack>
+      <Card title={t`Text to Base64`}>
+        <Stack>
+          <TextInput label={t`Text to encode`} value={text} onChange={setText} multiline rows={5} placeholder={t`Type or paste text…`} error={encoded.error} />
+          <Row>
+            <ButtonsSelect<Alphabet>
+              label={t`Alphabet`}
+              size="small"
+              value={urlSafe ? 'url-safe' : 'standard'}
+              onChange={(v) => setUrlSafe(v === 'url-safe')}
+              options={[
+                { value: 'standard', label: t`Standard (+ /)` },
+                { value: 'url-safe', label: t`URL-safe (- _)` },
+              ]}
+            />
+            <ButtonsSelect<Padding>
+              label={t`Padding`}
+              size="small"
+              value={padding ? 'with' : 'without'}
+              onChange={(v) => setPadding(v === 'with')}
+              options={[
+                { value: 'with', label: t`With =` },
+                { value: 'without', label: t`Without` },
+              ]}
+            />
+          </Row>
+          <TextInput label={t`Base64 of the text`} value={encoded.value ?? ''} readOnly multiline rows={5} monospace copyable />
+        </Stack>
+      </Card>
+      <Card title={t`Base64 to text`}>
+        <Stack>
+          <TextInput
+            label={t`Base64 to decode`}
+            value={base64}
+            onChange={setBase64}
+            multiline
+            rows={5}
+            monospace
+            placeholder={t`Paste Base64…`}
+            error={decoded.error}
+            hint={t`Standard or URL-safe alphabet, with or without padding; spaces and line breaks are ignored.`}
+          />
+          <TextInput label={t`Decoded text`} value={decoded.value ?? ''} readOnly multiline rows={5} copyable />
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,228 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ToolInputError } from '@handy-tools/ui/kit';
+import {
+  UUID_NAMESPACES,
+  UUID_VERSIONS,
+  checkQuantity,
+  generateUuids,
+  nameBasedUuid,
+  parseNamespace,
+  uuidTimestamp,
+} from './uuid-generator.js';
+
+// RFC 9562, Appendix A ("Test Vectors"), https://www.rfc-editor.org/rfc/rfc9562#appendix-A.
+// A.2 (v3) and A.4 (v5) hash the name "www.example.com" in the DNS namespace.
+const RFC9562_A1_V1 = 'c232ab00-9414-11ec-b3c8-9f6bdeced846';
+const RFC9562_A2_V3 = '5df41881-3aed-3515-88a7-2f4a814cf09e';
+const RFC9562_A4_V5 = '2ed6657d-e927-568b-95e1-2665a8aea6a2';
+const RFC9562_A5_V6 = '1ec9414c-232a-6b00-b3c8-9f6bdeced846';
+const RFC9562_A6_V7 = '017f22e2-79b0-7cc3-98c4-dc0c0c07398f';
+// A.1, A.5 and A.6 all encode "Tuesday, February 22, 2022 2:22:22.00 PM GMT-05:00".
+const RFC9562_A_TIME = Date.UTC(2022, 1, 22, 19, 22, 22);
+
+// Layout of RFC 9562 §4.1 (variant 10xx in the 17th hex digit) and §4.2 (version in the 13th).
+const layout = (version: number) => new RegExp(`^[0-9a-f]{8}-[0-9a-f]{4}-${version}[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$`);
+
+const anyUuid = fc.uint8Array({ minLength: 16, maxLength: 16 }).map((b) => {
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+});
+
+describe('predefined namespaces', () => {
+  it('are the RFC 9562 §6.6 / RFC 4122 Appendix C values', () => {
+    expect(UUID_NAMESPACES).toEqual({
+      DNS: '6ba7b810-9dad-11d1-80b4-00c04fd430c8',
+      URL: '6ba7b811-9dad-11d1-80b4-00c04fd430c8',
+      OID: '6ba7b812-9dad-11d1-80b4-00c04fd430c8',
+      X500: '6ba7b814-9dad-11d1-80b4-00c04fd430c8',
+    });
+  });
+});
+
+describe('nameBasedUuid', () => {
+  it('matches RFC 9562 A.2 (v3, DNS, "www.example.com")', () => {
+    expect(nameBasedUuid('v3', UUID_NAMESPACES.DNS, 'www.example.com')).toBe(RFC9562_A2_V3);
+  });
+
+  it('matches RFC 9562 A.4 (v5, DNS, "www.example.com")', () => {
+    expect(nameBasedUuid('v5', UUID_NAMESPACES.DNS, 'www.example.com')).toBe(RFC9562_A4_V5);
+  });
+
+  it('matches the Python documentation examples for "python.org" in the DNS namespace', () => {
+    // https://docs.python.org/3/library/uuid.html#example
+    expect(nameBasedUuid('v3', UUID_NAMESPACES.DNS, 'python.org')).toBe('6fa459ea-ee8a-3ca4-894e-db77e160355e');
+    expect(nameBasedUuid('v5', UUID_NAMESPACES.DNS, 'python.org')).toBe('886313e1-3b8a-5372-9b90-0c9aee199e5d');
+  });
+
+  it('accepts the namespace in upper case, without hyphens, in braces or as a URN', () => {
+    for (const ns of [
+      '6BA7B810-9DAD-11D1-80B4-00C04FD430C8',
+      '6ba7b8109dad11d180b400c04fd430c8',
+      '{6ba7b810-9dad-11d1-80b4-00c04fd430c8}',
+      'urn:uuid:6ba7b810-9dad-11d1-80b4-00c04fd430c8',
+      '  6ba7b810-9dad-11d1-80b4-00c04fd430c8  ',
+    ]) {
+      expect(nameBasedUuid('v5', ns, 'www.example.com'), ns).toBe(RFC9562_A4_V5);
+    }
+  });
+
+  it('accepts any 128-bit namespace, whatever its version and variant bits', () => {
+    fc.assert(
+      fc.property(anyUuid, fc.string(), (ns, name) => {
+        expect(nameBasedUuid('v3', ns, name)).toMatch(layout(3));
+        expect(nameBasedUuid('v5', ns, name)).toMatch(layout(5));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('is deterministic and separates names and namespaces', () => {
+    fc.assert(
+      fc.property(anyUuid, anyUuid, fc.string(), fc.string(), (ns1, ns2, a, b) => {
+        expect(nameBasedUuid('v5', ns1, a)).toBe(nameBasedUuid('v5', ns1, a));
+        if (a !== b) expect(nameBasedUuid('v5', ns1, a)).not.toBe(nameBasedUuid('v5', ns1, b));
+        if (ns1 !== ns2) expect(nameBasedUuid('v3', ns1, a)).not.toBe(nameBasedUuid('v3', ns2, a));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('parseNamespace errors', () => {
+  it('names the first bad character and its position', () => {
+    expect(() => parseNamespace('6ba7b810-9dad-11d1-80b4-00c04fd430cg')).toThrow(
+      'The namespace is not a UUID: expected a hex digit (0-9, a-f) at position 36, found "g".',
+    );
+    expect(() => parseNamespace('6ba7b810_9dad-11d1-80b4-00c04fd430c8')).toThrow('expected a hyphen at position 9, found "_"');
+    // Position counts from the start of the field, including the URN prefix.
+    expect(() => parseNamespace('urn:uuid:zba7b810-9dad-11d1-80b4-00c04fd430c8')).toThrow('at position 10, found "z"');
+  });
+
+  it('reports a wrong length', () => {
+    expect(() => parseNamespace('6ba7b810-9dad')).toThrow('it has 13 characters, expected 36');
+    expect(() => parseNamespace('6ba7b810-9dad-11d1-80b4-00c04fd430c8a')).toThrow('it has 37 characters, expected 36');
+    expect(() => parseNamespace('6ba7b8109dad11d180b400c04fd430c')).toThrow('expected a hyphen at position 9');
+  });
+
+  it('asks for a value when empty', () => {
+    expect(() => parseNamespace('   ')).toThrow(ToolInputError);
+    expect(() => parseNamespace('')).toThrow('Enter a namespace UUID');
+  });
+
+  it('throws only ToolInputError for any text', () => {
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        try {
+          expect(parseNamespace(s)).toHaveLength(16);
+        } catch (e) {
+          expect(e).toBeInstanceOf(ToolInputError);
+        }
+      }),
+    );
+  });
+
+  it('makes generateUuids fail for v3/v5 with a bad namespace', () => {
+    expect(() => generateUuids({ version: 'v5', quantity: 1, namespace: 'not-a-uuid', name: 'x' })).toThrow(ToolInputError);
+    expect(() => generateUuids({ version: 'v3', quantity: 1, name: 'x' })).toThrow('Enter a namespace UUID');
+  });
+});
+
+describe('checkQuantity', () => {
+  it('accepts whole numbers from 1 to 1000', () => {
+    for (const q of [1, 2, 999, 1000]) expect(checkQuantity(q)).toBe(q);
+  });
+
+  it('rejects anything else with a message', () => {
+    for (const q of [0, -1, 1001, 2.5, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(() => checkQuantity(q), String(q)).toThrow(ToolInputError);
+    }
+    expect(() => checkQuantity(1001)).toThrow('Quantity must be a whole number from 1 to 1000 (got 1001).');
+    expect(() => checkQuantity(Number.NaN)).toThrow('(got nothing)');
+  });
+});
+
+describe('generateUuids', () => {
+  it('makes the requested number of UUIDs for every version', () => {
+    for (const version of UUID_VERSIONS) {
+      const list = generateUuids({ version, quantity: 7, namespace: UUID_NAMESPACES.URL, name: 'https://example.com/' });
+      expect(list, version).toHaveLength(7);
+    }
+    expect(generateUuids({ version: 'v4', quantity: 1000 })).toHaveLength(1000);
+    expect(() => generateUuids({ version: 'v4', quantity: 1001 })).toThrow(ToolInputError);
+    expect(() => generateUuids({ version: 'NIL', quantity: 0 })).toThrow(ToolInputError);
+  });
+
+  it('makes the Nil and Max UUIDs of RFC 9562 §5.9 and §5.10', () => {
+    expect(generateUuids({ version: 'NIL', quantity: 2 })).toEqual(['00000000-0000-0000-0000-000000000000', '00000000-0000-0000-0000-000000000000']);
+    expect(generateUuids({ version: 'MAX', quantity: 1 })).toEqual(['ffffffff-ffff-ffff-ffff-ffffffffffff']);
+  });
+
+  it('sets the version nibble and the 10xx variant on random and time-based UUIDs', () => {
+    for (const [version, n] of [['v1', 1], ['v4', 4], ['v7', 7]] as const) {
+      const list = generateUuids({ version, quantity: 500 });
+      for (const id of list) expect(id, version).toMatch(layout(n));
+      expect(new Set(list).size, `${version} unique`).toBe(500);
+    }
+  });
+
+  it('repeats the one name-based UUID for v3/v5 batches', () => {
+    expect(generateUuids({ version: 'v5', quantity: 3, namespace: UUID_NAMESPACES.DNS, name: 'www.example.com' })).toEqual([
+      RFC9562_A4_V5,
+      RFC9562_A4_V5,
+      RFC9562_A4_V5,
+    ]);
+  });
+
+  it('orders a v7 batch: strictly increasing text, timestamps now and never decreasing', () => {
+    const before = Date.now();
+    const list = generateUuids({ version: 'v7', quantity: 1000 });
+    const after = Date.now();
+    expect([...list].sort()).toEqual(list);
+    expect(new Set(list).size).toBe(list.length);
+    let previous = -Infinity;
+    for (const id of list) {
+      const time = uuidTimestamp(id)!;
+      expect(time).toBeGreaterThanOrEqual(before);
+      // The counter may roll into the next millisecond (RFC 9562 §6.2); allow a little slack.
+      expect(time).toBeLessThanOrEqual(after + 1000);
+      expect(time).toBeGreaterThanOrEqual(previous);
+      previous = time;
+    }
+    // A later batch sorts after the earlier one.
+    const next = generateUuids({ version: 'v7', quantity: 5 });
+    expect(next[0]! > list[list.length - 1]!).toBe(true);
+  });
+
+  it('stamps v1 UUIDs with the current time', () => {
+    const before = Date.now();
+    const [id] = generateUuids({ version: 'v1', quantity: 1 });
+    const after = Date.now();
+    const time = uuidTimestamp(id!)!;
+    expect(time).toBeGreaterThanOrEqual(before);
+    expect(time).toBeLessThan(after + 1);
+  });
+});
+
+describe('uuidTimestamp', () => {
+  it('reads the RFC 9562 A.1 (v1), A.5 (v6) and A.6 (v7) vectors as 2022-02-22T19:22:22Z', () => {
+    expect(uuidTimestamp(RFC9562_A1_V1)).toBe(RFC9562_A_TIME);
+    expect(uuidTimestamp(RFC9562_A5_V6.toUpperCase())).toBe(RFC9562_A_TIME);
+    expect(uuidTimestamp(RFC9562_A6_V7)).toBe(RFC9562_A_TIME);
+  });
+
+  it('reads 100-ns ticks of v1 as fractions of a millisecond', () => {
+    // A.1 plus one tick in time_low.
+    expect(uuidTimestamp('c232ab01-9414-11ec-b3c8-9f6bdeced846')).toBe(RFC9562_A_TIME + 0.0001);
+  });
+
+  it('returns null for versions without a time', () => {
+    expect(uuidTimestamp(RFC9562_A2_V3)).toBeNull();
+    expect(uuidTimestamp('919108f7-52d1-4320-9bac-f847db4148a8')).toBeNull(); // A.3, v4
+    expect(uuidTimestamp('00000000-0000-0000-0000-000000000000')).toBeNull();
+  });
+
+  it('rejects text that is not a UUID', () => {
+    expect(() => uuidTimestamp('hello')).toThrow('This is not a UUID');
+  });
+});

@@ -1,0 +1,209 @@
+import { ToolInputError } from '@handy-tools/ui/kit';
+import { MAX, NIL, v1, v3, v4, v5, v7 } from 'uuid';
+
+/**
+ * The UUID kinds the generator makes: the Nil and Max UUIDs (RFC 9562 §5.9, §5.10), the
+ * Gregorian time-based v1 (§5.1), the name-based v3 (MD5, §5.3) and v5 (SHA-1, §5.5), the
+ * random v4 (§5.4) and the Unix-time-ordered v7 (§5.7).
+ */
+export const UUID_VERSIONS = ['NIL', 'MAX', 'v1', 'v3', 'v4', 'v5', 'v7'] as const;
+
+/** One of {@link UUID_VERSIONS}. */
+export type UuidVersion = (typeof UUID_VERSIONS)[number];
+
+/**
+ * The four predefined namespace IDs for name-based UUIDs, from RFC 9562 §6.6 (Table 3), which
+ * are the values of RFC 4122 Appendix C: DNS names, URLs, ISO OIDs and X.500 DNs.
+ */
+export const UUID_NAMESPACES = {
+  DNS: '6ba7b810-9dad-11d1-80b4-00c04fd430c8',
+  URL: '6ba7b811-9dad-11d1-80b4-00c04fd430c8',
+  OID: '6ba7b812-9dad-11d1-80b4-00c04fd430c8',
+  X500: '6ba7b814-9dad-11d1-80b4-00c04fd430c8',
+} as const;
+
+/** The name of a predefined namespace: `DNS`, `URL`, `OID` or `X500`. */
+export type UuidNamespaceName = keyof typeof UUID_NAMESPACES;
+
+/** Smallest and largest number of UUIDs made at once. */
+export const UUID_QUANTITY_MIN = 1;
+export const UUID_QUANTITY_MAX = 1000;
+
+/** Options of {@link generateUuids}. */
+export interface UuidGeneratorOptions {
+  /** Which kind of UUID to make. */
+  version: UuidVersion;
+  /** How many UUIDs, a whole number from 1 to 1000. */
+  quantity: number;
+  /**
+   * For `v3` and `v5`: the namespace UUID as text (any version or variant; see
+   * {@link parseNamespace} for the accepted spellings). Ignored for other versions.
+   */
+  namespace?: string;
+  /** For `v3` and `v5`: the name, hashed as UTF-8. Ignored for other versions. */
+  name?: string;
+}
+
+/**
+ * Checks a requested quantity.
+ *
+ * @param quantity - the number of UUIDs asked for.
+ * @returns the quantity, unchanged, when it is a whole number from 1 to 1000.
+ * @throws ToolInputError when it is not a whole number or is out of that range.
+ */
+export function checkQuantity(quantity: number): number {
+  if (!Number.isInteger(quantity) || quantity < UUID_QUANTITY_MIN || quantity > UUID_QUANTITY_MAX) {
+    const got = Number.isNaN(quantity) ? 'nothing' : String(quantity);
+    throw new ToolInputError(`Quantity must be a whole number from ${UUID_QUANTITY_MIN} to ${UUID_QUANTITY_MAX} (got ${got}).`);
+  }
+  return quantity;
+}
+
+/**
+ * Parses a namespace UUID written as text into its 16 bytes. Accepts the standard
+ * 8-4-4-4-12 form (RFC 9562 §4), the same 32 hex digits without hyphens, and either
+ * wrapped in braces (`{…}`) or prefixed with `urn:uuid:` (RFC 9562 §4 / RFC 4122 §3);
+ * hex digits may be upper or lower case and surrounding spaces are ignored. Any UUID
+ * is a valid namespace, whatever its version and variant bits.
+ *
+ * @param text - the namespace as typed.
+ * @returns the namespace's 16 bytes, in network order.
+ * @throws ToolInputError naming the first bad character and its 1-based position, or the
+ *   wrong length, when the text is not a UUID.
+ */
+export function parseNamespace(text: string): Uint8Array {
+  return parseUuidText(text, 'namespace');
+}
+
+/**
+ * Parses UUID text (the spellings {@link parseNamespace} accepts) into 16 bytes.
+ *
+ * @param text - the UUID as typed.
+ * @param what - what the text is, for messages (`namespace` or `UUID`).
+ * @throws ToolInputError when the text is not a UUID.
+ */
+function parseUuidText(text: string, what: 'namespace' | 'UUID'): Uint8Array {
+  const subject = what === 'namespace' ? 'The namespace' : 'This';
+  const trimmed = text.trim();
+  if (trimmed === '') throw new ToolInputError(`Enter a ${what === 'namespace' ? 'namespace UUID' : 'UUID'}, e.g. 6ba7b810-9dad-11d1-80b4-00c04fd430c8.`);
+  let body = trimmed;
+  let offset = text.indexOf(trimmed);
+  if (/^urn:uuid:/i.test(body)) {
+    body = body.slice(9);
+    offset += 9;
+  } else if (body.startsWith('{') && body.endsWith('}')) {
+    body = body.slice(1, -1);
+    offset += 1;
+  }
+  // 32 hex digits without hyphens, or else the standard 8-4-4-4-12 form.
+  const hyphenated = !(body.length === 32 && !body.includes('-'));
+  const expected = hyphenated ? 36 : 32;
+  for (let i = 0; i < body.length && i < expected; i++) {
+    const c = String.fromCodePoint(body.codePointAt(i) ?? 0);
+    const wantHyphen = hyphenated && (i === 8 || i === 13 || i === 18 || i === 23);
+    const ok = wantHyphen ? c === '-' : /[0-9a-f]/i.test(c);
+    if (!ok) {
+      const wanted = wantHyphen ? 'a hyphen' : 'a hex digit (0-9, a-f)';
+      throw new ToolInputError(`${subject} is not a UUID: expected ${wanted} at position ${offset + i + 1}, found "${c}".`, {
+        position: offset + i,
+        column: offset + i + 1,
+      });
+    }
+  }
+  if (body.length !== expected) {
+    throw new ToolInputError(
+      `${subject} is not a UUID: it has ${body.length} characters, expected 36 (8-4-4-4-12 hex digits).`,
+      { position: offset + Math.min(body.length, expected), column: offset + Math.min(body.length, expected) + 1 },
+    );
+  }
+  const hex = body.replace(/-/g, '');
+  const bytes = new Uint8Array(16);
+  for (let i = 0; i < 16; i++) bytes[i] = Number.parseInt(hex.slice(2 * i, 2 * i + 2), 16);
+  return bytes;
+}
+
+/**
+ * Makes a name-based UUID (RFC 9562 §5.3 for v3 with MD5, §5.5 for v5 with SHA-1): the hash
+ * of the namespace's 16 bytes followed by the name's UTF-8 bytes, with the version and
+ * variant bits set.
+ *
+ * @param version - `v3` (MD5) or `v5` (SHA-1).
+ * @param namespace - the namespace UUID as text (see {@link parseNamespace}).
+ * @param name - the name; may be empty.
+ * @returns the UUID in lower-case 8-4-4-4-12 form.
+ * @throws ToolInputError when the namespace is not a UUID.
+ * @see RFC 9562 Appendix A.2 and A.4 for test vectors.
+ */
+export function nameBasedUuid(version: 'v3' | 'v5', namespace: string, name: string): string {
+  const ns = parseNamespace(namespace);
+  return version === 'v3' ? v3(name, ns) : v5(name, ns);
+}
+
+/**
+ * Generates UUIDs. v1, v4 and v7 draw their random bits from `crypto.getRandomValues`
+ * (through the `uuid` library). A batch of v7 UUIDs is strictly increasing: within one
+ * millisecond the library counts up in the `rand_a`/`rand_b` bits (RFC 9562 §6.2, method 1),
+ * so sorting the text sorts by creation. v1 likewise uses a per-call 100-ns counter (§5.1).
+ * v3/v5 UUIDs of one namespace and name are all equal, so their batch repeats one value.
+ *
+ * @param options - version, quantity (1–1000) and, for v3/v5, namespace and name.
+ * @returns `quantity` UUIDs in lower-case 8-4-4-4-12 form, in creation order.
+ * @throws ToolInputError when the quantity is out of range or the namespace is not a UUID.
+ * @see RFC 9562 (which obsoletes RFC 4122).
+ */
+export function generateUuids(options: UuidGeneratorOptions): string[] {
+  const quantity = checkQuantity(options.quantity);
+  const make = uuidMaker(options);
+  return Array.from({ length: quantity }, make);
+}
+
+function uuidMaker(options: UuidGeneratorOptions): () => string {
+  switch (options.version) {
+    case 'NIL':
+      return () => NIL;
+    case 'MAX':
+      return () => MAX;
+    case 'v1':
+      return () => v1();
+    case 'v4':
+      return () => v4();
+    case 'v7':
+      return () => v7();
+    case 'v3':
+    case 'v5': {
+      const id = nameBasedUuid(options.version, options.namespace ?? '', options.name ?? '');
+      return () => id;
+    }
+  }
+}
+
+/**
+ * Reads the creation time out of a time-based UUID: v1 and v6 carry 100-ns ticks since
+ * 1582-10-15 (RFC 9562 §5.1, §5.6), v7 carries milliseconds since the Unix epoch (§5.7).
+ *
+ * @param uuid - a UUID in 8-4-4-4-12 form (any case).
+ * @returns Unix time in milliseconds (fractional for v1/v6, whose ticks are 0.0001 ms), or
+ *   `null` when the UUID's version carries no time.
+ * @throws ToolInputError when the text is not a UUID.
+ * @see RFC 9562 Appendix A.1 and A.6: both vectors encode 2022-02-22T19:22:22Z.
+ */
+export function uuidTimestamp(uuid: string): number | null {
+  const bytes = parseUuidText(uuid, 'UUID');
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  const version = bytes[6]! >> 4;
+  if (version === 7) return Number.parseInt(hex.slice(0, 12), 16);
+  let ticks: bigint;
+  if (version === 1) {
+    // time_low (32) | time_mid (16) | version (4) + time_high (12)
+    ticks = (BigInt(`0x${hex.slice(13, 16)}`) << 48n) | (BigInt(`0x${hex.slice(8, 12)}`) << 32n) | BigInt(`0x${hex.slice(0, 8)}`);
+  } else if (version === 6) {
+    // time_high (32) | time_mid (16) | version (4) + time_low (12)
+    ticks = BigInt(`0x${hex.slice(0, 12)}${hex.slice(13, 16)}`);
+  } else {
+    return null;
+  }
+  // 122192928000000000 ticks of 100 ns between 1582-10-15T00:00Z and the Unix epoch.
+  const sinceUnix = ticks - 122_192_928_000_000_000n;
+  // Split into whole milliseconds and ticks so the value stays exact beyond 2^53 ticks.
+  return Number(sinceUnix / 10_000n) + Number(sinceUnix % 10_000n) / 10_000;
+}

@@ -1,0 +1,70 @@
+import { ToolInputError } from '@handy-tools/ui/kit';
+import { parseJsonTree } from '../shared/parse-json.js';
+import { stringifyJsonTree } from '../shared/json-tree.js';
+
+/** Indentation of the output: 0–8 spaces (0 writes everything on one line) or one tab per level. */
+export type JsonIndent = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 'tab';
+
+/** Options of {@link prettifyJson}. */
+export interface PrettifyJsonOptions {
+  /** Spaces per level (0–8), or `'tab'`. Default 2. */
+  indent?: JsonIndent;
+  /** Sort object keys recursively (arrays keep their order). Default `false`. */
+  sortKeys?: boolean;
+  /** Accept JSON5 input (comments, trailing commas, unquoted keys…). Default `false`: strict RFC 8259. */
+  json5?: boolean;
+}
+
+/** The result of {@link prettifyJson}. */
+export interface PrettifiedJson {
+  /** The formatted JSON text (always strict JSON, whatever the input syntax). */
+  output: string;
+  /** Notes for users, e.g. numbers that lost precision (empty when none). */
+  warnings: string[];
+}
+
+/**
+ * Checks an indent option and turns it into `JSON.stringify`'s `space` argument.
+ *
+ * @param indent - 0–8 (spaces) or `'tab'`.
+ * @returns the number of spaces, or `'\t'`.
+ * @throws ToolInputError when the indent is not an integer from 0 to 8 or `'tab'`.
+ */
+export function indentSpace(indent: JsonIndent): number | string {
+  if (indent === 'tab') return '\t';
+  if (!Number.isInteger(indent) || indent < 0 || indent > 8) {
+    throw new ToolInputError(`The indent must be 0 to 8 spaces or a tab, not "${String(indent)}".`);
+  }
+  return indent;
+}
+
+/**
+ * Formats a JSON (or JSON5) text: parses it and writes it back with the chosen indentation,
+ * keys optionally sorted, laid out like `JSON.stringify(value, null, indent)`.
+ *
+ * Strict input (RFC 8259) loses nothing: members keep their order, duplicate keys are kept
+ * (with a warning), and numbers and strings are written exactly as in the input, so
+ * integers beyond 2^53, `1.50`, `1E400` or `"\u00e9"` are not altered. Sorting orders the
+ * members of every object by key in UTF-16 code unit order (RFC 8785 §3.2.3), stably; arrays
+ * keep their order. JSON5 input (https://spec.json5.org/) is read with the `json5` library
+ * and written as strict JSON; its numbers go through JavaScript doubles, so integers beyond
+ * 2^53 get a warning and `Infinity`/`NaN` are written as null with a warning.
+ *
+ * @param input - the JSON text (a leading byte order mark is ignored).
+ * @param options - {@link PrettifyJsonOptions}: `indent` (default 2), `sortKeys`, `json5`.
+ * @returns the formatted JSON and warnings for users.
+ * @throws ToolInputError for a syntax error (message `Line L, column C: expected …, found …`,
+ *   with `line`, `column`, `position` set), for an invalid indent, or when the output would be
+ *   too large for a string.
+ * @see https://www.rfc-editor.org/rfc/rfc8259, https://www.rfc-editor.org/rfc/rfc8785#section-3.2.3
+ */
+export function prettifyJson(input: string, options: PrettifyJsonOptions = {}): PrettifiedJson {
+  const space = indentSpace(options.indent ?? 2);
+  const { tree, warnings } = parseJsonTree(input, { json5: options.json5 });
+  try {
+    return { output: stringifyJsonTree(tree, { space, sortKeys: options.sortKeys }), warnings };
+  } catch (e) {
+    if (e instanceof RangeError) throw new ToolInputError('The formatted JSON would be too large for this browser.', { cause: e });
+    throw e;
+  }
+}

@@ -1,0 +1,129 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { diagnoseJson, scanJson } from './json-syntax.js';
+import { jsonTreeToValue, stringifyJsonTree } from './json-tree.js';
+import { describeFound, lineColumn, offsetOfLfLineColumn } from './text-position.js';
+
+/** Validity by the engine's own RFC 8259 parser (ECMA-262 JSON.parse), the reference we must agree with. */
+function engineAccepts(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// Texts made of JSON's own characters plus a few common mistakes, so random strings often
+// come close to valid JSON and exercise every state of the scanner.
+const jsonishChar = fc.constantFrom(...'{}[]:,"\\ \n\t\r-+.0123456789eEtrufalsn/\'xu\u00e9\u0001'.split(''));
+const jsonish = fc.array(jsonishChar, { maxLength: 30 }).map((cs) => cs.join(''));
+
+/** A valid JSON text with one character inserted, deleted or replaced. */
+const mutatedJson = fc
+  .tuple(fc.jsonValue().map((v) => JSON.stringify(v, null, 1)), fc.nat(), jsonishChar, fc.constantFrom('insert', 'delete', 'replace'))
+  .map(([text, a, ch, op]) => {
+    const i = a % (text.length + 1);
+    if (op === 'insert') return text.slice(0, i) + ch + text.slice(i);
+    if (op === 'delete') return text.slice(0, i) + text.slice(i + 1);
+    return text.slice(0, i) + ch + text.slice(i + 1);
+  });
+
+describe('scanJson agrees with JSON.parse on what is valid JSON (RFC 8259)', () => {
+  it('on generated JSON values, in several layouts', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.constantFrom(undefined, 2, '\t'), (v, space) => {
+        expect(diagnoseJson(JSON.stringify(v, null, space))).toBeNull();
+      }),
+    );
+  });
+
+  it('on random near-JSON strings', () => {
+    fc.assert(fc.property(jsonish, (text) => (diagnoseJson(text) === null) === engineAccepts(text)), { numRuns: 3000 });
+  });
+
+  it('on valid JSON with one character changed', () => {
+    fc.assert(fc.property(mutatedJson, (text) => (diagnoseJson(text) === null) === engineAccepts(text)), { numRuns: 2000 });
+  });
+
+  it('builds a tree that means what JSON.parse reads', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (v) => {
+        const result = scanJson(JSON.stringify(v));
+        expect(result.ok).toBe(true);
+        if (result.ok) expect(jsonTreeToValue(result.tree)).toEqual(JSON.parse(JSON.stringify(v)));
+      }),
+    );
+  });
+
+  it('writes a tree the way JSON.stringify lays out the same value (ECMA-262 §25.5.2)', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.constantFrom(0, 1, 2, 4, 8, '\t'), (v, space) => {
+        const text = JSON.stringify(v);
+        const result = scanJson(text);
+        if (!result.ok) throw new Error(result.problem.message);
+        expect(stringifyJsonTree(result.tree, { space })).toBe(JSON.stringify(v, null, space));
+      }),
+    );
+  });
+
+  it('handles nesting far deeper than a recursive parser could', () => {
+    const depth = 100_000;
+    const text = '['.repeat(depth) + ']'.repeat(depth);
+    const result = scanJson(text);
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(stringifyJsonTree(result.tree)).toBe(text);
+    expect(diagnoseJson('['.repeat(depth))).toMatchObject({ position: depth });
+  });
+
+  it('keeps duplicate keys and reports where they repeat', () => {
+    const result = scanJson('{"a":1,"b":2,"a":3}');
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.duplicates).toEqual([{ key: 'a', position: 13 }]);
+    expect(stringifyJsonTree(result.tree)).toBe('{"a":1,"b":2,"a":3}');
+    // RFC 8259 §4: with duplicate names, many implementations report the last pair only.
+    expect(jsonTreeToValue(result.tree)).toEqual({ a: 3, b: 2 });
+  });
+
+  it('treats keys with escapes as their decoded text when looking for duplicates', () => {
+    const result = scanJson('{"a":1,"\\u0061":2}');
+    expect(result.ok && result.duplicates.map((d) => d.key)).toEqual(['a']);
+  });
+});
+
+describe('lineColumn', () => {
+  it('counts LF, CRLF and CR as one line break each, 1-based', () => {
+    const text = 'ab\ncd\r\nef\rgh';
+    expect(lineColumn(text, 0)).toEqual({ line: 1, column: 1 });
+    expect(lineColumn(text, 2)).toEqual({ line: 1, column: 3 });
+    expect(lineColumn(text, 3)).toEqual({ line: 2, column: 1 });
+    expect(lineColumn(text, 7)).toEqual({ line: 3, column: 1 });
+    expect(lineColumn(text, 10)).toEqual({ line: 4, column: 1 });
+    expect(lineColumn(text, 99)).toEqual({ line: 4, column: 3 });
+  });
+
+  it('counts a surrogate pair (one code point) as one column', () => {
+    expect(lineColumn('😀😀x', 4)).toEqual({ line: 1, column: 3 });
+  });
+});
+
+describe('offsetOfLfLineColumn (json5 error positions)', () => {
+  it('maps LF-separated lines and UTF-16 columns back to an offset', () => {
+    expect(offsetOfLfLineColumn('ab\ncd', 2, 2)).toBe(4);
+    expect(offsetOfLfLineColumn('ab', 1, 3)).toBe(2);
+  });
+
+  it('moves an offset that lands inside a surrogate pair to its start', () => {
+    expect(offsetOfLfLineColumn('😀x', 1, 2)).toBe(0);
+  });
+});
+
+describe('describeFound', () => {
+  it('names characters, words, invisible characters and the end', () => {
+    expect(describeFound('x}', 1)).toBe("'}'");
+    expect(describeFound('undefined,', 0)).toBe("'undefined'");
+    expect(describeFound('\u00a0', 0)).toBe('U+00A0');
+    expect(describeFound('', 0)).toBe('the end of the input');
+  });
+});

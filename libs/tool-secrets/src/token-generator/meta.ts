@@ -1,0 +1,28 @@
+import { defineTool } from '@handy-tools/ui/kit';
+import { IconArrowsShuffle } from '@tabler/icons-react';
+
+/**
+ * Token generator. State keys (shared by the UI and `examples`): `length` (1–512),
+ * `uppercase`, `lowercase`, `numbers`, `symbols`, `excludeLookAlike` (booleans).
+ *
+ * SECRET: the generated token is a secret. It is output only, never part of the state that
+ * may be stored or linked, and examples hold options only, never a token. (A later issue adds
+ * "secret" state handling; mark the token secret there.)
+ */
+export const tokenGenerator = defineTool({
+  path: '/token-generator',
+  name: 'Token generator',
+  description:
+    'Generate random tokens, passwords or API keys from the characters you choose (upper case, lower case, digits, symbols), with their entropy in bits.',
+  keywords: ['token', 'random', 'string', 'password', 'secret', 'api key', 'alphanumeric', 'symbols', 'generator', 'entropy'],
+  icon: IconArrowsShuffle,
+  component: () => import('./TokenGeneratorTool.js'),
+  createdAt: '2026-11-08',
+  examples: [
+    // Options only: the token itself is a secret and never goes into an example.
+    { label: '64 letters and digits', state: { length: 64, uppercase: true, lowercase: true, numbers: true, symbols: false, excludeLookAlike: false } },
+    { label: '32 with symbols', state: { length: 32, uppercase: true, lowercase: true, numbers: true, symbols: true, excludeLookAlike: false } },
+    { label: '12 easy to read', state: { length: 12, uppercase: true, lowercase: true, numbers: true, symbols: false, excludeLookAlike: true } },
+    { label: '6-digit code', state: { length: 6, uppercase: false, lowercase: false, numbers: true, symbols: false, excludeLookAlike: false } },
+  ],
+});

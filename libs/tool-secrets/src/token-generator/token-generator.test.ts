@@ -1,0 +1,130 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ToolInputError } from '@handy-tools/ui/kit';
+import {
+  CHARACTER_SETS,
+  LOOK_ALIKE_CHARACTERS,
+  checkTokenLength,
+  generateToken,
+  tokenAlphabet,
+  tokenEntropyBits,
+  type TokenOptions,
+} from './token-generator.js';
+
+// Printable ASCII (0x21–0x7E, RFC 20) split by class, built from code points rather than
+// copied from the module under test.
+const ascii = Array.from({ length: 0x7e - 0x21 + 1 }, (_, i) => String.fromCharCode(0x21 + i));
+const UPPER = ascii.filter((c) => c >= 'A' && c <= 'Z').join('');
+const LOWER = ascii.filter((c) => c >= 'a' && c <= 'z').join('');
+const DIGITS = ascii.filter((c) => c >= '0' && c <= '9').join('');
+const PUNCTUATION = ascii.filter((c) => !/[A-Za-z0-9]/.test(c)).join('');
+
+const sets = fc.record({
+  uppercase: fc.boolean(),
+  lowercase: fc.boolean(),
+  numbers: fc.boolean(),
+  symbols: fc.boolean(),
+  excludeLookAlike: fc.boolean(),
+});
+
+describe('character sets', () => {
+  it('are the ASCII letters, digits and the 32 punctuation characters', () => {
+    expect(CHARACTER_SETS.uppercase).toBe(UPPER);
+    expect(CHARACTER_SETS.lowercase).toBe(LOWER);
+    expect(CHARACTER_SETS.numbers).toBe(DIGITS);
+    expect([...CHARACTER_SETS.symbols].sort().join('')).toBe([...PUNCTUATION].sort().join(''));
+    expect(CHARACTER_SETS.symbols).toHaveLength(32);
+  });
+});
+
+describe('tokenAlphabet', () => {
+  it('joins the chosen sets', () => {
+    expect(tokenAlphabet({ uppercase: true, lowercase: false, numbers: true, symbols: false })).toBe(UPPER + DIGITS);
+    expect(tokenAlphabet({ uppercase: true, lowercase: true, numbers: true, symbols: true })).toHaveLength(94);
+  });
+
+  it('leaves out look-alike characters on request', () => {
+    const alphabet = tokenAlphabet({ uppercase: true, lowercase: true, numbers: true, symbols: true, excludeLookAlike: true });
+    for (const c of 'Il1|O0o') expect(alphabet).not.toContain(c);
+    expect(alphabet).toHaveLength(94 - LOOK_ALIKE_CHARACTERS.length);
+    expect(tokenAlphabet({ uppercase: false, lowercase: false, numbers: true, symbols: false, excludeLookAlike: true })).toBe('23456789');
+  });
+
+  it('asks for at least one set', () => {
+    const none = { uppercase: false, lowercase: false, numbers: false, symbols: false };
+    expect(() => tokenAlphabet(none)).toThrow(ToolInputError);
+    expect(() => tokenAlphabet({ ...none, excludeLookAlike: true })).toThrow('Choose at least one character set');
+  });
+});
+
+describe('checkTokenLength', () => {
+  it('accepts whole numbers from 1 to 512', () => {
+    for (const n of [1, 32, 512]) expect(checkTokenLength(n)).toBe(n);
+  });
+
+  it('rejects the rest with a message', () => {
+    for (const n of [0, -3, 513, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) expect(() => checkTokenLength(n), String(n)).toThrow(ToolInputError);
+    expect(() => checkTokenLength(513)).toThrow('Length must be a whole number from 1 to 512 (got 513).');
+  });
+});
+
+describe('tokenEntropyBits', () => {
+  it('is length × log2(alphabet size)', () => {
+    expect(tokenEntropyBits(8, 256)).toBe(64);
+    expect(tokenEntropyBits(32, 16)).toBe(128);
+    expect(tokenEntropyBits(20, 1)).toBe(0);
+    expect(tokenEntropyBits(64, 94)).toBeCloseTo(419.49, 2);
+  });
+});
+
+describe('generateToken', () => {
+  it('has the requested length and only characters of the chosen sets', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 512 }), sets, (length, chosen) => {
+        fc.pre(chosen.uppercase || chosen.lowercase || chosen.numbers || chosen.symbols);
+        const options: TokenOptions = { length, ...chosen };
+        const token = generateToken(options);
+        expect(token).toHaveLength(length);
+        let allowed = (chosen.uppercase ? UPPER : '') + (chosen.lowercase ? LOWER : '') + (chosen.numbers ? DIGITS : '') + (chosen.symbols ? PUNCTUATION : '');
+        if (chosen.excludeLookAlike) allowed = [...allowed].filter((c) => !'Il1|O0o`\''.includes(c)).join('');
+        expect([...token].filter((c) => !allowed.includes(c))).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('maps an injected byte source through rejection sampling', () => {
+    // Digits only (n = 10): bytes 250..255 are rejected, others give byte % 10.
+    const bytes = [3, 250, 255, 17, 249, 0];
+    let i = 0;
+    const fill = (buffer: Uint8Array) => {
+      for (let j = 0; j < buffer.length; j++) buffer[j] = bytes[i++ % bytes.length]!;
+      return buffer;
+    };
+    expect(generateToken({ length: 4, uppercase: false, lowercase: false, numbers: true, symbols: false }, fill)).toBe('3790');
+  });
+
+  it('gives every digit about the same share (chi-square, 51 200 draws)', () => {
+    const counts = new Array<number>(10).fill(0);
+    for (let i = 0; i < 100; i++) {
+      for (const c of generateToken({ length: 512, uppercase: false, lowercase: false, numbers: true, symbols: false })) counts[Number(c)]!++;
+    }
+    const expected = 5120;
+    const chi = counts.reduce((s, c) => s + (c - expected) ** 2 / expected, 0);
+    // 9 degrees of freedom: P(chi² > 46) ≈ 1e-6.
+    expect(chi).toBeLessThan(46);
+  });
+
+  it('differs from one call to the next', () => {
+    const options = { length: 32, uppercase: true, lowercase: true, numbers: true, symbols: false };
+    expect(generateToken(options)).not.toBe(generateToken(options));
+  });
+
+  it('throws ToolInputError for a bad length or no set', () => {
+    expect(() => generateToken({ length: 0, uppercase: true, lowercase: false, numbers: false, symbols: false })).toThrow('Length must be');
+    expect(() => generateToken({ length: 600, uppercase: true, lowercase: false, numbers: false, symbols: false })).toThrow(ToolInputError);
+    expect(() => generateToken({ length: 10, uppercase: false, lowercase: false, numbers: false, symbols: false })).toThrow(
+      'Choose at least one character set',
+    );
+  });
+});
