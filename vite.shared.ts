@@ -12,7 +12,9 @@ export const sourceCondition = '@handy-tools/source';
 /** Plugins every Vite/Vitest config of the workspace uses: Lingui macros, then React. */
 export function sharedPlugins(): PluginOption[] {
   return [
-    lingui({ macroTransform: true, configPath: `${workspaceRoot}lingui.config.ts` }),
+    // Messages keep their English text in production too, so a string not yet in the catalogs
+    // shows in English rather than as a hashed id.
+    lingui({ macroTransform: { macro: { descriptorFields: 'message' } }, configPath: `${workspaceRoot}lingui.config.ts` }),
     react(),
   ];
 }

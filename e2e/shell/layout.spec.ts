@@ -5,7 +5,7 @@ test('home lists every tool as a card in a responsive grid', async ({ page }) =>
   await page.goto('/');
   await expect(page).toHaveTitle('Handy online tools for developers');
   await expect(page.getByRole('heading', { name: 'All tools' })).toBeVisible();
-  const cards = page.getByTestId('tool-card');
+  const cards = page.getByTestId('all-tools').getByTestId('tool-card');
   const menuLinks = page.getByRole('navigation', { name: 'Tools by category' }).getByRole('link');
   const menuPaths = new Set(await menuLinks.evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname)));
   expect(await cards.count()).toBe(menuPaths.size);

@@ -4,7 +4,7 @@ import { expect, test } from '../fixtures';
 // so a tool added to the registry is covered here without editing this file.
 async function registeredTools(page: import('@playwright/test').Page) {
   await page.goto('/');
-  const cards = page.getByTestId('tool-card');
+  const cards = page.getByTestId('all-tools').getByTestId('tool-card');
   await expect(cards.first()).toBeVisible();
   return cards.evaluateAll((links) =>
     links.map((a) => ({ path: new URL((a as HTMLAnchorElement).href).pathname, name: a.querySelector('h3')?.textContent ?? '' })),

@@ -10,4 +10,5 @@ interface ImportMetaEnv {
   readonly VITE_TRACK_LOCALHOST?: string;
   readonly VITE_SHOW_BANNER?: string;
   readonly VITE_SHOW_SPONSOR_BANNER?: string;
+  readonly VITE_PALETTE_MAX_RESULTS?: string;
 }

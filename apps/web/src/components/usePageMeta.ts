@@ -1,5 +1,17 @@
 import { useEffect } from 'react';
 
+/** The page-head values one page asks for. */
+export interface PageMeta {
+  title: string;
+  description?: string;
+  keywords?: string;
+}
+
+/** How long head writes wait, in milliseconds, so that quick successive pages write once. */
+export const PAGE_META_DEBOUNCE_MS = 10;
+
+let pending: ReturnType<typeof setTimeout> | undefined;
+
 function setMeta(name: string, content: string) {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
   if (!el) {
@@ -11,7 +23,25 @@ function setMeta(name: string, content: string) {
 }
 
 /**
- * Sets the document title and, when given, the description and keywords meta tags.
+ * Schedules the page-head update: the DOM is written {@link PAGE_META_DEBOUNCE_MS} ms after the
+ * last call, with that call's values (latest wins, across every caller).
+ *
+ * @param meta - the title, and optionally the description and keywords (comma-separated) meta tags;
+ *   an absent description or keywords leaves the tag as it is.
+ */
+export function schedulePageMeta(meta: PageMeta): void {
+  clearTimeout(pending);
+  pending = setTimeout(() => {
+    pending = undefined;
+    document.title = meta.title;
+    if (meta.description !== undefined) setMeta('description', meta.description);
+    if (meta.keywords !== undefined) setMeta('keywords', meta.keywords);
+  }, PAGE_META_DEBOUNCE_MS);
+}
+
+/**
+ * Sets the document title and, when given, the description and keywords meta tags
+ * (debounced by {@link PAGE_META_DEBOUNCE_MS} ms; the latest values win).
  *
  * @param title - the full page title.
  * @param meta - optional description and keywords for the meta tags.
@@ -20,8 +50,6 @@ export function usePageMeta(title: string, meta?: { description?: string; keywor
   const description = meta?.description;
   const keywords = meta?.keywords?.join(', ');
   useEffect(() => {
-    document.title = title;
-    if (description !== undefined) setMeta('description', description);
-    if (keywords !== undefined) setMeta('keywords', keywords);
+    schedulePageMeta({ title, description, keywords });
   }, [title, description, keywords]);
 }

@@ -4,7 +4,7 @@ import { ConfigError, parseConfig } from './config';
 describe('parseConfig', () => {
   it('fills defaults for missing values', () => {
     const config = parseConfig({ MODE: 'production' });
-    expect(config).toMatchObject({ version: '0.0.0', lastCommit: 'unknown', baseUrl: '/', environment: 'production', analyticsEnabled: false });
+    expect(config).toMatchObject({ version: '0.0.0', lastCommit: 'unknown', baseUrl: '/', environment: 'production', analyticsEnabled: false, paletteMaxResults: 25 });
   });
 
   it('parses every key', () => {
@@ -19,6 +19,7 @@ describe('parseConfig', () => {
       VITE_TRACK_LOCALHOST: 'true',
       VITE_SHOW_BANNER: 'false',
       VITE_SHOW_SPONSOR_BANNER: 'true',
+      VITE_PALETTE_MAX_RESULTS: '40',
     });
     expect(config).toEqual({
       version: '1.4.0',
@@ -31,6 +32,7 @@ describe('parseConfig', () => {
       trackLocalhost: true,
       showBanner: false,
       showSponsorBanner: true,
+      paletteMaxResults: 40,
     });
   });
 
@@ -41,5 +43,26 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ VITE_ANALYTICS_ENABLED: 'yes' })).toThrow(ConfigError);
     expect(() => parseConfig({ BASE_URL: 'tools' })).toThrow(/BASE_URL must be a path/);
     expect(() => parseConfig({ VITE_ANALYTICS_HOST: 'http://insecure.example' })).toThrow(/VITE_ANALYTICS_HOST/);
+  });
+
+  it('accepts an http analytics host only on localhost or 127.0.0.1 (a local stub)', () => {
+    expect(parseConfig({ VITE_ANALYTICS_HOST: 'http://localhost:4999' }).analyticsHost).toBe('http://localhost:4999');
+    expect(parseConfig({ VITE_ANALYTICS_HOST: 'http://127.0.0.1:8000' }).analyticsHost).toBe('http://127.0.0.1:8000');
+    expect(parseConfig({ VITE_ANALYTICS_HOST: 'https://localhost' }).analyticsHost).toBe('https://localhost');
+    for (const host of ['http://localhost.evil.example', 'http://127.0.0.2', 'http://evil.example/?localhost', 'ftp://localhost', 'javascript:alert(1)']) {
+      expect(() => parseConfig({ VITE_ANALYTICS_HOST: host }), host).toThrow(
+        `Invalid configuration: VITE_ANALYTICS_HOST must be an https URL (http only for localhost or 127.0.0.1); received ${JSON.stringify(host)}.`,
+      );
+    }
+  });
+
+  it('accepts a whole number of palette results per group and rejects anything else', () => {
+    expect(parseConfig({ VITE_PALETTE_MAX_RESULTS: '1' }).paletteMaxResults).toBe(1);
+    expect(parseConfig({ VITE_PALETTE_MAX_RESULTS: '999999' }).paletteMaxResults).toBe(999999);
+    for (const bad of ['0', '-5', '2.5', '1e3', '025', 'ten', ' 25', '1000000']) {
+      expect(() => parseConfig({ VITE_PALETTE_MAX_RESULTS: bad })).toThrow(
+        `Invalid configuration: VITE_PALETTE_MAX_RESULTS must be a whole number from 1 to 999999; received ${JSON.stringify(bad)}.`,
+      );
+    }
   });
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 
 const booleanString = z.pipe(z.enum(['true', 'false']), z.transform((v) => v === 'true'));
+const positiveIntegerString = z.pipe(z.string().check(z.regex(/^[1-9]\d{0,5}$/)), z.transform(Number));
 
 /** Raw build-time variables and how each is validated, with the format named in errors. */
 const fields = {
@@ -10,10 +11,16 @@ const fields = {
   environment: { env: 'VITE_ENVIRONMENT', format: 'one of production, development, preview, test', schema: z.enum(['production', 'development', 'preview', 'test']), fallback: undefined },
   analyticsEnabled: { env: 'VITE_ANALYTICS_ENABLED', format: 'true or false', schema: booleanString, fallback: 'false' },
   analyticsDomain: { env: 'VITE_ANALYTICS_DOMAIN', format: 'a host name like tools.example.org', schema: z.string().check(z.regex(/^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i)), fallback: 'handy-tools.local' },
-  analyticsHost: { env: 'VITE_ANALYTICS_HOST', format: 'an https URL', schema: z.url({ protocol: /^https$/ }), fallback: 'https://plausible.io' },
+  analyticsHost: {
+    env: 'VITE_ANALYTICS_HOST',
+    format: 'an https URL (http only for localhost or 127.0.0.1)',
+    schema: z.union([z.url({ protocol: /^https$/ }), z.url({ protocol: /^http$/, hostname: /^(?:localhost|127\.0\.0\.1)$/ })]),
+    fallback: 'https://plausible.io',
+  },
   trackLocalhost: { env: 'VITE_TRACK_LOCALHOST', format: 'true or false', schema: booleanString, fallback: 'false' },
   showBanner: { env: 'VITE_SHOW_BANNER', format: 'true or false', schema: booleanString, fallback: 'false' },
   showSponsorBanner: { env: 'VITE_SHOW_SPONSOR_BANNER', format: 'true or false', schema: booleanString, fallback: 'false' },
+  paletteMaxResults: { env: 'VITE_PALETTE_MAX_RESULTS', format: 'a whole number from 1 to 999999', schema: positiveIntegerString, fallback: '25' },
 } as const;
 
 type Fields = typeof fields;

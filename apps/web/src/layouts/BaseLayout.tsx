@@ -1,34 +1,44 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Tooltip } from '@handy-tools/ui';
-import { IconHome, IconMenu2, IconMoon, IconSun } from '@tabler/icons-react';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { IconHome, IconMenu2 } from '@tabler/icons-react';
+import { useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { Link, Outlet } from 'react-router-dom';
+import { CommandPalette } from '../command-palette/CommandPalette';
+import { PwaStatus } from '../pwa/PwaStatus';
 import { menuCollapsedAtom } from '../state/menu';
-import { themeAtom, toggleThemeAtom } from '../state/theme';
+import { themeAtom } from '../state/theme';
 import { SideMenu } from './SideMenu';
+import { TopBarActions } from './TopBarActions';
 import styles from './BaseLayout.module.css';
 
-/** The app frame: side panel, top bar, and the routed page. */
+/**
+ * The app frame: side panel, top bar, and the routed page. On small screens the panel
+ * overlays the content (a click on the overlay collapses it) and holds the top bar's
+ * secondary controls.
+ */
 export function BaseLayout() {
   const { t } = useLingui();
   const [collapsed, setCollapsed] = useAtom(menuCollapsedAtom);
   const theme = useAtomValue(themeAtom);
-  const toggleTheme = useSetAtom(toggleThemeAtom);
 
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
   }, [theme]);
 
   const menuLabel = collapsed ? t`Show menu` : t`Hide menu`;
-  const themeLabel = theme === 'dark' ? t`Switch to light mode` : t`Switch to dark mode`;
   return (
     <div className={styles.shell}>
-      <SideMenu collapsed={collapsed} />
+      <SideMenu collapsed={collapsed}>
+        <div className={styles.sideActions} data-testid="side-actions">
+          <TopBarActions />
+        </div>
+      </SideMenu>
+      {!collapsed && <button type="button" className={styles.overlay} aria-label={t`Hide menu`} tabIndex={-1} onClick={() => setCollapsed(true)} />}
       <div className={styles.main}>
         <header className={styles.topBar}>
           <Tooltip content={menuLabel} side="bottom">
-            <Button variant="subtle" iconOnly aria-label={menuLabel} aria-expanded={!collapsed} onClick={() => setCollapsed(!collapsed)}>
+            <Button variant="subtle" iconOnly aria-label={menuLabel} aria-expanded={!collapsed} aria-controls="side-menu" onClick={() => setCollapsed(!collapsed)}>
               <IconMenu2 size={20} aria-hidden />
             </Button>
           </Tooltip>
@@ -37,17 +47,17 @@ export function BaseLayout() {
               <IconHome size={20} aria-hidden />
             </Link>
           </Tooltip>
+          <CommandPalette />
           <span className={styles.spacer} />
-          <Tooltip content={themeLabel} side="bottom">
-            <Button variant="subtle" iconOnly aria-label={themeLabel} data-testid="theme-toggle" onClick={() => toggleTheme()}>
-              {theme === 'dark' ? <IconSun size={20} aria-hidden /> : <IconMoon size={20} aria-hidden />}
-            </Button>
-          </Tooltip>
+          <div className={styles.topActions} data-testid="top-actions">
+            <TopBarActions />
+          </div>
         </header>
         <main className={styles.content} id="main">
           <Outlet />
         </main>
       </div>
+      <PwaStatus />
     </div>
   );
 }

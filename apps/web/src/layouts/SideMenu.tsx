@@ -1,37 +1,89 @@
 import { useLingui } from '@lingui/react/macro';
-import { NavLink, Link } from 'react-router-dom';
+import type { Tool } from '@handy-tools/ui/kit';
+import { IconChevronDown } from '@tabler/icons-react';
+import { useAtom, useAtomValue } from 'jotai';
+import { useId, type ReactNode } from 'react';
+import { Link, NavLink } from 'react-router-dom';
 import { config } from '../config';
-import { resolveCategories, CATEGORY_LABELS } from '../tools/categories';
+import { collapsedCategoriesAtom } from '../state/collapsed-categories';
+import { favoriteToolsAtom } from '../state/favorites';
+import { CATEGORY_LABELS, resolveCategories } from '../tools/categories';
 import { allTools } from '../tools/registry';
+import { localizedTool } from '../tools/tool-text';
 import styles from './BaseLayout.module.css';
 
 const categories = resolveCategories(allTools);
 
-/** The side panel: hero link home, tools by category, version footer. */
-export function SideMenu({ collapsed }: { collapsed: boolean }) {
+/** Storage name of the favourites group in the collapsed-categories map. */
+const FAVORITES_GROUP = 'Favorite tools';
+
+function ToolLink({ tool }: { tool: Tool }) {
+  const { i18n, t } = useLingui();
+  const { name } = localizedTool(i18n, tool);
+  return (
+    <li>
+      <NavLink to={tool.path} className={({ isActive }) => [styles.toolLink, isActive && styles.active].filter(Boolean).join(' ')}>
+        <span className={styles.toolIcon}>
+          <tool.icon size={18} aria-hidden />
+          {tool.isNew && <span className={styles.newDot} data-testid="new-badge" title={t`New`} />}
+        </span>
+        <span>{name}</span>
+        {tool.isNew && <span className="ht-visually-hidden">{t`(new)`}</span>}
+      </NavLink>
+    </li>
+  );
+}
+
+/** A category of the menu whose tool list collapses and expands on a click of its title. */
+function MenuGroup({ id, label, tools }: { id: string; label: ReactNode; tools: readonly Tool[] }) {
+  const listId = useId();
+  const [collapsed, setCollapsed] = useAtom(collapsedCategoriesAtom);
+  const open = !collapsed[id];
+  return (
+    <section className={styles.category}>
+      <h2 className={styles.categoryTitle}>
+        <button
+          type="button"
+          className={styles.categoryToggle}
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setCollapsed((map) => ({ ...map, [id]: open }))}
+        >
+          <IconChevronDown size={14} aria-hidden className={open ? undefined : styles.chevronClosed} />
+          {label}
+        </button>
+      </h2>
+      <ul id={listId} className={styles.toolList} hidden={!open}>
+        {tools.map((tool) => (
+          <ToolLink key={tool.path} tool={tool} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The side panel: hero link home, favourites, tools by category, version footer. */
+export function SideMenu({ collapsed, children }: { collapsed: boolean; children?: ReactNode }) {
   const { t, i18n } = useLingui();
+  const favorites = useAtomValue(favoriteToolsAtom);
   const commit = config.lastCommit === 'unknown' ? 'unknown' : config.lastCommit.slice(0, 7);
   return (
-    <aside className={[styles.side, collapsed && styles.collapsed].filter(Boolean).join(' ')} aria-label={t`Tools menu`} aria-hidden={collapsed || undefined} inert={collapsed || undefined}>
+    <aside
+      className={[styles.side, collapsed && styles.collapsed].filter(Boolean).join(' ')}
+      aria-label={t`Tools menu`}
+      aria-hidden={collapsed || undefined}
+      inert={collapsed || undefined}
+      id="side-menu"
+    >
       <Link to="/" className={styles.hero}>
         <p className={styles.heroTitle}>HANDY TOOLS</p>
         <p className={styles.heroSub}>{t`Handy online tools for developers`}</p>
       </Link>
+      {children}
       <nav className={styles.nav} aria-label={t`Tools by category`}>
+        {favorites.length > 0 && <MenuGroup id={FAVORITES_GROUP} label={t`Favorite tools`} tools={favorites} />}
         {categories.map((category) => (
-          <section key={category.name} className={styles.category} aria-label={i18n._(CATEGORY_LABELS[category.name])}>
-            <h2 className={styles.categoryTitle}>{i18n._(CATEGORY_LABELS[category.name])}</h2>
-            <ul className={styles.toolList}>
-              {category.tools.map((tool) => (
-                <li key={tool.path}>
-                  <NavLink to={tool.path} className={({ isActive }) => [styles.toolLink, isActive && styles.active].filter(Boolean).join(' ')}>
-                    <tool.icon size={18} aria-hidden />
-                    <span>{tool.name}</span>
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <MenuGroup key={category.name} id={category.name} label={i18n._(CATEGORY_LABELS[category.name])} tools={category.tools} />
         ))}
       </nav>
       <footer className={styles.footer} data-testid="menu-footer">

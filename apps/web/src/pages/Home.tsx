@@ -1,21 +1,50 @@
 import { useLingui } from '@lingui/react/macro';
-import { usePageMeta } from '../components/usePageMeta';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { allTools } from '../tools/registry';
+import { usePageMeta } from '../components/usePageMeta';
+import { favoritesAtom } from '../state/favorites';
+import { HomeBanners } from './banners/HomeBanners';
 import { ToolCard } from './ToolCard';
 import styles from './Home.module.css';
 
-/** The home page: every tool as a card. */
+const newestTools = allTools.filter((tool) => tool.isNew);
+// Drag and drop (dnd-kit) loads only for visitors who have favourites.
+const FavoriteToolsSection = lazy(() => import('./FavoriteToolsSection'));
+
+/** The home page: favourite tools (reorderable), newest tools, then every tool as a card. */
 export default function Home() {
   const { t } = useLingui();
   usePageMeta(t`Handy online tools for developers`);
+  const hasFavorites = useAtomValue(favoritesAtom).length > 0;
   return (
     <>
       <h1 className="ht-visually-hidden">{t`Handy online tools for developers`}</h1>
-      <section aria-labelledby="all-tools">
+      <HomeBanners />
+      {hasFavorites && (
+        <Suspense fallback={null}>
+          <FavoriteToolsSection />
+        </Suspense>
+      )}
+      {newestTools.length > 0 && (
+        <section aria-labelledby="newest-tools" className={styles.section}>
+          <h2 id="newest-tools" className={styles.title}>
+            {t`Newest tools`}
+          </h2>
+          <ul className={styles.grid}>
+            {newestTools.map((tool) => (
+              <li key={tool.path}>
+                <ToolCard tool={tool} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby="all-tools" className={styles.section}>
         <h2 id="all-tools" className={styles.title}>
           {t`All tools`}
         </h2>
-        <ul className={styles.grid}>
+        <ul className={styles.grid} data-testid="all-tools">
           {allTools.map((tool) => (
             <li key={tool.path}>
               <ToolCard tool={tool} />

@@ -1,14 +1,38 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import type { Tool } from '@handy-tools/ui/kit';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { FavoriteButton } from '../components/FavoriteButton';
+import { localizedTool } from '../tools/tool-text';
 import styles from './Home.module.css';
 
-/** A tool's card on the home page: icon, name, two-line description, link to the tool. */
-export function ToolCard({ tool }: { tool: Tool }) {
+/**
+ * A tool's card on the home page: icon, name, two-line description and a link to the tool,
+ * with its favourite toggle (outside the link) and a "New" badge for new tools.
+ * `handle` is an optional extra control (the drag handle of the favourites section).
+ */
+export function ToolCard({ tool, handle }: { tool: Tool; handle?: ReactNode }) {
+  const { i18n } = useLingui();
+  const { name, description } = localizedTool(i18n, tool);
   return (
-    <Link to={tool.path} className={styles.card} data-testid="tool-card">
-      <tool.icon size={36} stroke={1.5} className={styles.icon} aria-hidden />
-      <h3 className={styles.name}>{tool.name}</h3>
-      <p className={styles.description}>{tool.description}</p>
-    </Link>
+    <div className={styles.cardBox}>
+      <Link to={tool.path} className={styles.card} data-testid="tool-card">
+        <tool.icon size={36} stroke={1.5} className={styles.icon} aria-hidden />
+        <h3 className={styles.name}>
+          {name}
+          {tool.isNew && (
+            <span className={styles.newBadge}>
+              <Trans>New</Trans>
+            </span>
+          )}
+        </h3>
+        <p className={styles.description}>{description}</p>
+      </Link>
+      <div className={styles.cardActions}>
+        {handle}
+        <FavoriteButton path={tool.path} toolName={name} />
+      </div>
+    </div>
   );
 }

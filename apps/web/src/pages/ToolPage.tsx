@@ -1,6 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Tool } from '@handy-tools/ui/kit';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { FavoriteButton } from '../components/FavoriteButton';
+import { localizedTool } from '../tools/tool-text';
+import { ToolHostContext, type StateNotice, type ToolHost, type ToolShare } from '@handy-tools/ui';
+import type { Tool, ToolExample } from '@handy-tools/ui/kit';
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { CopyLinkButton, RestoreNotices, ToolExamples } from './ToolHostBar';
 import { ToolErrorBoundary } from '../components/ToolErrorBoundary';
 import { usePageMeta } from '../components/usePageMeta';
 import { toolFooterMarkdown } from './tool-footer';
@@ -14,26 +18,48 @@ const Markdown = lazy(() => import('@handy-tools/ui/markdown').then((m) => ({ de
  * `Component` is the tool's lazy component, created once per route (see App.tsx).
  */
 export function ToolPage({ tool, Component }: { tool: Tool; Component: ComponentType }) {
-  const { t } = useLingui();
-  usePageMeta(`${tool.name} - Handy Tools`, { description: tool.description, keywords: tool.keywords });
-  const footer = toolFooterMarkdown(t`Made with`, tool.npmPackages, tool.footer);
+  const { t, i18n } = useLingui();
+  const text = localizedTool(i18n, tool);
+  usePageMeta(`${text.name} - Handy Tools`, { description: text.description, keywords: tool.keywords });
+  const footer = toolFooterMarkdown(t`Made with`, tool.npmPackages, text.footer);
+  // Loading an example remounts the tool with the example as its highest-priority state.
+  const [example, setExample] = useState<{ state: ToolExample['state']; nonce: number } | null>(null);
+  const [notices, setNotices] = useState<StateNotice[]>([]);
+  const [share, setShare] = useState<ToolShare | null>(null);
+  const host = useMemo<ToolHost>(() => ({ key: tool.key, example: example?.state ?? null, onNotices: setNotices, registerShare: setShare }), [tool.key, example]);
   const body = (
     <ToolErrorBoundary resetKey={tool.path}>
-      <Suspense fallback={<p className={styles.loading}>{t`Loading…`}</p>}>
-        <Component />
-      </Suspense>
+      <ToolHostContext.Provider value={host}>
+        <Suspense fallback={<p className={styles.loading}>{t`Loading…`}</p>}>
+          <Component key={example?.nonce ?? 0} />
+        </Suspense>
+      </ToolHostContext.Provider>
     </ToolErrorBoundary>
   );
   if (tool.layout === 'base') return body;
   return (
     <article className={styles.body} aria-labelledby="tool-title">
       <header className={styles.header}>
-        <h1 id="tool-title" className={styles.title}>
-          {tool.name}
-        </h1>
-        <p className={styles.description}>{tool.description}</p>
+        <div className={styles.titleRow}>
+          <h1 id="tool-title" className={styles.title}>
+            {text.name}
+          </h1>
+          <FavoriteButton path={tool.path} toolName={text.name} />
+        </div>
+        <p className={styles.description}>{text.description}</p>
         <hr className={styles.separator} />
+        <div className={styles.toolbar}>
+          <ToolExamples
+            examples={tool.examples ?? []}
+            onLoad={(e) => {
+              setNotices([]);
+              setExample((prev) => ({ state: e.state, nonce: (prev?.nonce ?? 0) + 1 }));
+            }}
+          />
+          <CopyLinkButton share={share} />
+        </div>
       </header>
+      <RestoreNotices notices={notices} />
       {body}
       {footer && (
         <footer className={styles.footer} data-testid="tool-footer">

@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
-import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { atomWithStorage } from 'jotai/utils';
+import { safeJSONStorage } from './safe-storage';
 
 /** A colour theme. */
 export type Theme = 'light' | 'dark';
@@ -14,22 +15,10 @@ export function parseTheme(value: unknown): Theme | null {
   return value === 'light' || value === 'dark' ? value : null;
 }
 
-const storage = createJSONStorage<Theme>(() => localStorage);
-const safeStorage = {
-  ...storage,
-  getItem: (key: string, initial: Theme): Theme => {
-    try {
-      return parseTheme(storage.getItem(key, initial)) ?? initial;
-    } catch {
-      return initial;
-    }
-  },
-};
-
 const systemTheme: Theme = typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 
 /** The current theme, remembered in localStorage under `theme` (read early by theme-boot.ts). */
-export const themeAtom = atomWithStorage<Theme>('theme', systemTheme, safeStorage, { getOnInit: true });
+export const themeAtom = atomWithStorage<Theme>('theme', systemTheme, safeJSONStorage(parseTheme), { getOnInit: true });
 
 /** Flips light ⇄ dark. */
 export const toggleThemeAtom = atom(null, (get, set) => set(themeAtom, get(themeAtom) === 'dark' ? 'light' : 'dark'));

@@ -1,6 +1,7 @@
-import { attempt, ButtonsSelect, Card, Row, Stack, TextInput } from '@handy-tools/ui';
+import { attempt, ButtonsSelect, Card, Row, Stack, TextInput, useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { urlEncoderState } from './state.js';
 import { decodeUrlComponent, encodeUrlComponent } from './url-encoder.js';
 
 type Strictness = 'component' | 'strict';
@@ -10,12 +11,7 @@ type Space = 'percent' | 'plus';
 /** Encode/decode URL-formatted strings: percent-encoding of URI components, both ways, live. */
 export default function UrlEncoderTool() {
   const { t } = useLingui();
-  // State keys match the examples in meta.ts: text, encoded, strict, spaceAsPlus, plusAsSpace.
-  const [text, setText] = useState('');
-  const [encoded, setEncoded] = useState('');
-  const [strict, setStrict] = useState(false);
-  const [spaceAsPlus, setSpaceAsPlus] = useState(false);
-  const [plusAsSpace, setPlusAsSpace] = useState(false);
+  const [{ text, encoded, strict, spaceAsPlus, plusAsSpace }, update] = useToolState(urlEncoderState);
 
   const encodeResult = useMemo(() => attempt(() => encodeUrlComponent(text, { strict, spaceAsPlus })), [text, strict, spaceAsPlus]);
   const decodeResult = useMemo(() => attempt(() => decodeUrlComponent(encoded, { plusAsSpace })), [encoded, plusAsSpace]);
@@ -24,13 +20,13 @@ export default function UrlEncoderTool() {
     <Stack>
       <Card title={t`Encode`}>
         <Stack>
-          <TextInput label={t`Text to encode`} value={text} onChange={setText} multiline rows={4} placeholder={t`Type or paste text…`} error={encodeResult.error} />
+          <TextInput label={t`Text to encode`} value={text} onChange={(text) => update({ text })} multiline rows={4} placeholder={t`Type or paste text…`} error={encodeResult.error} />
           <Row>
             <ButtonsSelect<Strictness>
               label={t`Characters to encode`}
               size="small"
               value={strict ? 'strict' : 'component'}
-              onChange={(v) => setStrict(v === 'strict')}
+              onChange={(v) => update({ strict: v === 'strict' })}
               options={[
                 { value: 'component', label: t`Like encodeURIComponent` },
                 { value: 'strict', label: t`Strict RFC 3986 (also ! ' ( ) *)` },
@@ -40,7 +36,7 @@ export default function UrlEncoderTool() {
               label={t`Spaces become`}
               size="small"
               value={spaceAsPlus ? 'plus' : 'percent'}
-              onChange={(v) => setSpaceAsPlus(v === 'plus')}
+              onChange={(v) => update({ spaceAsPlus: v === 'plus' })}
               options={[
                 { value: 'percent', label: '%20' },
                 { value: 'plus', label: t`+ (form data)` },
@@ -55,7 +51,7 @@ export default function UrlEncoderTool() {
           <TextInput
             label={t`Text to decode`}
             value={encoded}
-            onChange={setEncoded}
+            onChange={(encoded) => update({ encoded })}
             multiline
             rows={4}
             monospace
@@ -66,7 +62,7 @@ export default function UrlEncoderTool() {
             label={t`A "+" sign means`}
             size="small"
             value={plusAsSpace ? 'space' : 'plus'}
-            onChange={(v) => setPlusAsSpace(v === 'space')}
+            onChange={(v) => update({ plusAsSpace: v === 'space' })}
             options={[
               { value: 'plus', label: t`A plus sign` },
               { value: 'space', label: t`A space (form data)` },

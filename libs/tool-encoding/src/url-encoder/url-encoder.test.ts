@@ -1,4 +1,7 @@
 import { ToolInputError } from '@handy-tools/ui/kit';
+import { expectExamplesMatchState, fuzzToolFunction } from '@handy-tools/ui/testing';
+import { urlEncoder } from './meta.js';
+import { urlEncoderState } from './state.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeUrlComponent, encodeUrlComponent } from './url-encoder.js';
@@ -145,5 +148,17 @@ describe('malformed percent-encoding', () => {
         else expect(decodeUrlComponent(s)).toBe(native);
       }),
     );
+  });
+});
+
+describe('url encoder: examples and robustness', () => {
+  it('has examples that are valid states', () => {
+    expectExamplesMatchState(urlEncoder, urlEncoderState);
+  });
+
+  it('only ever throws ToolInputError, whatever the input', () => {
+    fuzzToolFunction((s: string) => encodeUrlComponent(s));
+    fuzzToolFunction((s: string) => decodeUrlComponent(s));
+    fuzzToolFunction((s: string) => decodeUrlComponent(s, { plusAsSpace: true }));
   });
 });

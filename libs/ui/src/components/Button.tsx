@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import styles from './components.module.css';
 
 /** Props of {@link Button}. */
@@ -9,6 +9,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** An icon-only button must carry an `aria-label`. */
   iconOnly?: boolean;
   children?: ReactNode;
+  /** The underlying `<button>` element (e.g. a drag handle's activator). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** A themed button; `type="button"` unless told otherwise. */

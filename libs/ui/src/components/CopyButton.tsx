@@ -68,15 +68,17 @@ export interface TextCopyableProps {
   value: string;
   /** Shows the label before the value. */
   showLabel?: boolean;
+  /** Accessible name of the copy button (default "Copy to clipboard"), e.g. "Copy SHA-256". */
+  copyLabel?: string;
 }
 
 /** A read-only value in a monospace box with a copy button. */
-export function TextCopyable({ label, value, showLabel }: TextCopyableProps) {
+export function TextCopyable({ label, value, showLabel, copyLabel }: TextCopyableProps) {
   return (
     <div className={styles.copyable}>
       {showLabel && <strong>{label}</strong>}
       <output aria-label={label}>{value}</output>
-      <CopyButton value={value} />
+      <CopyButton value={value} label={copyLabel} />
     </div>
   );
 }

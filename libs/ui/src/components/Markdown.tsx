@@ -1,38 +1,131 @@
-import DOMPurify from 'dompurify';
+import createDOMPurify, { type Config, type DOMPurify, type UponSanitizeAttributeHookEvent } from 'dompurify';
 import { Marked } from 'marked';
 import { useMemo } from 'react';
 import styles from './components.module.css';
 
+/** URL schemes that run code or reach the visitor's files; removed from every URL attribute. */
+const DANGEROUS_SCHEME = /^(?:javascript|vbscript|file|data):/;
+/** The same, at the start of any item of a list-valued attribute (srcset, SVG `values`, ping…). */
+const DANGEROUS_SCHEME_IN_LIST = /(?:^|[,;])(?:javascript|vbscript|file|data):/;
+/** The only data: URLs kept: raster images, in `<img src>`. */
+const SAFE_DATA_IMAGE = /^data:image\/(?:gif|png|jpeg|webp)[;,]/;
+
+/** Attributes whose value is one URL (HTML, SVG and MathML; `xlink:href` included). */
+const URL_ATTRIBUTES = new Set([
+  'href', 'src', 'xlink:href', 'action', 'formaction', 'data', 'poster', 'background', 'cite', 'longdesc', 'lowsrc',
+  'dynsrc', 'codebase', 'classid', 'manifest', 'usemap', 'icon', 'profile', 'xml:base', 'from', 'to', 'by',
+]);
+/** Attributes whose value is a list of URLs (or values that SVG animation may copy into an URL attribute). */
+const URL_LIST_ATTRIBUTES = new Set(['srcset', 'imagesrcset', 'ping', 'archive', 'values']);
+
 /**
- * Renders Markdown to sanitised HTML; links open in a new tab with `rel="noopener noreferrer"`.
- *
- * @param markdown - CommonMark/GFM source.
- * @returns HTML safe to insert into the page (scripts, handlers and `javascript:` URLs removed).
+ * URLs allowed by DOMPurify's own check (after ours): http(s), mailto, tel and relative URLs.
+ * Any other scheme (vbscript:, file:, jar:, ms-its:…) is removed. Same shape as DOMPurify's default.
  */
-export function renderMarkdown(markdown: string): string {
-  const html = markdownParser().parse(markdown, { async: false });
-  return DOMPurify.sanitize(html, { ADD_ATTR: ['target'] });
+const ALLOWED_URI_REGEXP = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+
+/** Characters browsers ignore at the start of a URL or inside its scheme: C0 controls, space, Unicode spaces. */
+// eslint-disable-next-line no-control-regex
+const IGNORED_URL_CHARS = /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u2029\u205f\u3000\ufeff]/g;
+
+/**
+ * Reduces a URL to the form used for the scheme check: HTML entities and percent-escapes decoded
+ * (repeatedly, so double encoding does not hide a scheme), ignorable characters removed, lower case.
+ * The check is deliberately stricter than browsers: it only decides whether to drop an attribute.
+ */
+function normaliseUrl(value: string, doc: Document): string {
+  const decoder = doc.createElement('textarea');
+  let current = value;
+  for (let round = 0; round < 5; round++) {
+    // textarea content is RCDATA: entities are decoded, markup stays text.
+    decoder.innerHTML = current.replace(/</g, '&lt;');
+    const next = decoder.value.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    if (next === current) break;
+    current = next;
+  }
+  return current.replace(IGNORED_URL_CHARS, '').toLowerCase();
+}
+
+/** Whether an attribute value may stay: no dangerous scheme, except raster data: images in `<img src>`. */
+function isSafeUrlAttribute(tag: string, name: string, value: string, doc: Document): boolean {
+  const url = normaliseUrl(value, doc);
+  if (URL_LIST_ATTRIBUTES.has(name)) return !DANGEROUS_SCHEME_IN_LIST.test(url);
+  if (!DANGEROUS_SCHEME.test(url)) return true;
+  return tag === 'img' && name === 'src' && SAFE_DATA_IMAGE.test(url);
+}
+
+const sanitizeConfig: Config = {
+  ADD_ATTR: ['target'],
+  ALLOWED_URI_REGEXP,
+  // Global CSS from a document could restyle or hide the page around it.
+  FORBID_TAGS: ['style'],
+  FORBID_ATTR: ['srcdoc'],
+};
+
+let purifier: { window: Window; instance: DOMPurify } | undefined;
+
+/** A DOMPurify instance of our own (its hooks do not affect other users of DOMPurify). */
+function markdownPurifier(): DOMPurify {
+  if (typeof window === 'undefined') throw new Error('renderMarkdown needs a DOM (window.document) to sanitise HTML.');
+  if (purifier?.window === window) return purifier.instance;
+  const instance = createDOMPurify(window);
+  if (!instance.isSupported) throw new Error('renderMarkdown: DOMPurify is not supported in this environment.');
+
+  instance.addHook('uponSanitizeAttribute', (node: Element, event: UponSanitizeAttributeHookEvent) => {
+    const name = event.attrName;
+    if (name.startsWith('on')) {
+      event.keepAttr = false;
+      return;
+    }
+    if (!URL_ATTRIBUTES.has(name) && !URL_LIST_ATTRIBUTES.has(name)) return;
+    if (!isSafeUrlAttribute(node.nodeName.toLowerCase(), name, event.attrValue, node.ownerDocument)) {
+      event.keepAttr = false;
+      event.forceKeepAttr = false;
+    }
+  });
+
+  instance.addHook('afterSanitizeAttributes', (node: Element) => {
+    const tag = node.nodeName.toLowerCase();
+    if ((tag === 'a' || tag === 'area') && node.hasAttribute('href')) {
+      const href = node.getAttribute('href') ?? '';
+      if (href.startsWith('#')) {
+        // In-page anchors (a table of contents) stay in the page.
+        node.removeAttribute('target');
+      } else {
+        node.setAttribute('target', '_blank');
+        node.setAttribute('rel', 'noopener noreferrer');
+      }
+    } else if (node.hasAttribute('target')) {
+      // Only links may open a new browsing context.
+      node.removeAttribute('target');
+    }
+  });
+
+  purifier = { window, instance };
+  return instance;
 }
 
 let parser: Marked | undefined;
 
-/** A marked instance (GFM) whose links open in a new tab with `rel="noopener noreferrer"`. */
-function markdownParser(): Marked {
-  parser ??= new Marked({
-    gfm: true,
-    renderer: {
-      link({ href, title, tokens }) {
-        const text = this.parser.parseInline(tokens);
-        const titleAttr = title ? ` title="${escapeAttribute(title)}"` : '';
-        return `<a href="${escapeAttribute(href)}"${titleAttr} target="_blank" rel="noopener noreferrer">${text}</a>`;
-      },
-    },
-  });
-  return parser;
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/**
+ * Renders Markdown to sanitised HTML.
+ *
+ * Sanitising (DOMPurify with our hooks): no script, no event handler, no `<style>`, no iframe,
+ * object or embed; URL attributes (href, src, xlink:href, action, formaction, srcset…) whose
+ * scheme is javascript:, vbscript:, file: or data: are removed, however obfuscated (case,
+ * leading or embedded control characters and whitespace, HTML entities, percent-encoding) —
+ * except `data:image/{gif,png,jpeg,webp}` in `<img src>`. Other schemes than http(s), mailto
+ * and tel are removed too. Links open in a new tab with `rel="noopener noreferrer"`; in-page
+ * anchors (`#id`) stay in the page.
+ *
+ * @param markdown - CommonMark/GFM source; may come from an untrusted visitor.
+ * @returns HTML safe to insert into the page.
+ * @throws Error when there is no DOM (DOMPurify needs `window.document`), rather than returning unsanitised HTML.
+ */
+export function renderMarkdown(markdown: string): string {
+  parser ??= new Marked({ gfm: true });
+  const html = parser.parse(markdown, { async: false });
+  return markdownPurifier().sanitize(html, sanitizeConfig);
 }
 
 /** Props of {@link Markdown}. */
@@ -41,7 +134,7 @@ export interface MarkdownProps {
   className?: string;
 }
 
-/** Markdown rendered to sanitised HTML (marked + DOMPurify). */
+/** Markdown rendered to sanitised HTML (marked + DOMPurify); see {@link renderMarkdown}. */
 export function Markdown({ source, className }: MarkdownProps) {
   const html = useMemo(() => renderMarkdown(source), [source]);
   return <div className={[styles.markdown, className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: html }} />;

@@ -22,11 +22,15 @@ export interface TextInputProps {
   readOnly?: boolean;
   /** Shows a copy button beside the field. */
   copyable?: boolean;
+  /** Accessible name of that copy button (default "Copy to clipboard"). */
+  copyLabel?: string;
   type?: 'text' | 'password' | 'number' | 'search' | 'url' | 'email';
   id?: string;
   /** Hides the label visually (still read by assistive tech). */
   hideLabel?: boolean;
   autoComplete?: string;
+  /** Virtual keyboard hint, e.g. `decimal` for numbers typed as text. */
+  inputMode?: 'text' | 'decimal' | 'numeric' | 'search' | 'url' | 'email' | 'tel';
   spellCheck?: boolean;
   className?: string;
   'data-testid'?: string;
@@ -47,6 +51,7 @@ export function TextInput(props: TextInputProps) {
     className: [styles.control, props.monospace && styles.mono].filter(Boolean).join(' '),
     spellCheck: props.spellCheck ?? (props.monospace ? false : undefined),
     autoComplete: props.autoComplete ?? 'off',
+    inputMode: props.inputMode,
     'data-testid': props['data-testid'],
   };
   const onChange = (e: { target: { value: string } }) => props.onChange?.(e.target.value);
@@ -61,7 +66,7 @@ export function TextInput(props: TextInputProps) {
       {props.copyable ? (
         <div className={styles.inputRow}>
           {control}
-          <CopyButton value={props.value} />
+          <CopyButton value={props.value} label={props.copyLabel} />
         </div>
       ) : (
         control

@@ -1,0 +1,95 @@
+import { expect, test } from '../fixtures';
+
+const stored = (page: import('@playwright/test').Page) => page.evaluate(() => JSON.parse(localStorage.getItem('favoriteToolsName') ?? 'null'));
+
+test('a tool becomes a favourite from its card and from its header, and shows first in the menu', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Favorite tools' })).toHaveCount(0);
+  const allTools = page.getByTestId('all-tools');
+  const add = allTools.getByRole('button', { name: 'Add to favorites: Hash text' });
+  await expect(add).toHaveCSS('opacity', '0.2');
+  await add.hover();
+  await expect(page.getByRole('tooltip')).toContainText('Add to favorites');
+  await add.click();
+  // The click toggles the favourite and does not follow the card's link.
+  await expect(page).toHaveURL(/\/$/);
+  expect(await stored(page)).toEqual(['/hash-text']);
+  const remove = allTools.getByRole('button', { name: 'Remove from favorites: Hash text' });
+  await expect(remove).toHaveAttribute('aria-pressed', 'true');
+  await page.mouse.move(0, 0);
+  await expect(remove).toHaveCSS('opacity', '1');
+  await expect(page.getByRole('heading', { name: 'Favorite tools' }).first()).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Tools by category' });
+  expect((await menu.getByRole('heading').allTextContents())[0]).toBe('Favorite tools');
+
+  await page.goto('/uuid-generator');
+  await page.getByRole('button', { name: 'Add to favorites: UUIDs generator' }).click();
+  expect(await stored(page)).toEqual(['/hash-text', '/uuid-generator']);
+  await page.getByRole('button', { name: 'Remove from favorites: UUIDs generator' }).click();
+  expect(await stored(page)).toEqual(['/hash-text']);
+});
+
+test('favourites stored as tool names by older versions are honoured and rewritten as paths', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('favoriteToolsName', JSON.stringify(['UUIDs generator', '/hash-text', 'No such tool']));
+      sessionStorage.setItem('seeded', '1');
+    }
+  });
+  await page.goto('/');
+  const favorites = page.getByTestId('favorite-tools').getByTestId('tool-card');
+  await expect(favorites).toHaveCount(2);
+  await expect(favorites.nth(0)).toContainText('UUIDs generator');
+  expect(await stored(page)).toEqual(['/uuid-generator', '/hash-text']);
+});
+
+test('favourites reorder by keyboard drag and drop, and the order is saved when the drag ends', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('favoriteToolsName', JSON.stringify(['/hash-text', '/uuid-generator', '/json-prettify']));
+      sessionStorage.setItem('seeded', '1');
+    }
+  });
+  await page.setViewportSize({ width: 1300, height: 900 });
+  await page.goto('/');
+  const section = page.getByTestId('favorite-tools');
+  await expect(section.getByTestId('tool-card')).toHaveCount(3);
+  await page.getByRole('button', { name: 'How to reorder favorite tools' }).focus();
+  await expect(page.getByRole('tooltip')).toContainText('reorder');
+  const handle = section.getByRole('button', { name: 'Reorder Hash text' });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.waitForTimeout(300);
+  await page.keyboard.press('Space');
+  await expect.poll(() => stored(page)).toEqual(['/uuid-generator', '/hash-text', '/json-prettify']);
+  await page.reload();
+  await expect(section.getByTestId('tool-card').first()).toContainText('UUIDs generator');
+});
+
+test('favourites reorder with the mouse', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('favoriteToolsName', JSON.stringify(['/hash-text', '/uuid-generator', '/json-prettify']));
+      sessionStorage.setItem('seeded', '1');
+    }
+  });
+  await page.setViewportSize({ width: 1300, height: 900 });
+  await page.goto('/');
+  const section = page.getByTestId('favorite-tools');
+  const from = await section.getByRole('button', { name: 'Reorder Hash text' }).boundingBox();
+  const to = await section.getByTestId('tool-card').nth(2).boundingBox();
+  await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from!.x + 20, from!.y + 10, { steps: 5 });
+  await page.mouse.move(to!.x + to!.width / 2, to!.y + to!.height / 2, { steps: 15 });
+  await page.mouse.up();
+  await expect.poll(() => stored(page)).toEqual(['/uuid-generator', '/json-prettify', '/hash-text']);
+});
+
+test('corrupted favourites in storage do not break the app', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('favoriteToolsName', '{not json'));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'All tools' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Favorite tools' })).toHaveCount(0);
+});
