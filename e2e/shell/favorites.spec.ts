@@ -59,8 +59,10 @@ test('favourites reorder by keyboard drag and drop, and the order is saved when 
   const handle = section.getByRole('button', { name: 'Reorder Hash text' });
   await handle.focus();
   await page.keyboard.press('Space');
+  // dnd-kit announces the pick-up in its live region before it reacts to arrow keys.
+  await expect(page.getByText(/Picked up draggable item/)).toBeAttached();
   await page.keyboard.press('ArrowRight');
-  await page.waitForTimeout(300);
+  await expect(page.getByText(/was moved over droppable area/)).toBeAttached();
   await page.keyboard.press('Space');
   await expect.poll(() => stored(page)).toEqual(['/uuid-generator', '/hash-text', '/json-prettify']);
   await page.reload();

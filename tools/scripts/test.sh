@@ -22,6 +22,9 @@ npx vitest run
 step "Production build"
 npx nx build web --skip-nx-cache
 
+step "Bundle budgets"
+node tools/scripts/bundle-budget.mjs
+
 step "End-to-end tests (Playwright, Chromium)"
 HT_CHROMIUM="$(node tools/scripts/find-browser.mjs)"
 export HT_CHROMIUM

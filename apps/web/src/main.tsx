@@ -5,6 +5,8 @@ import '@handy-tools/ui/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConfigError } from './config/config';
+import { migrateStoredFavorites } from './state/favorites';
+import { initialLocale } from './state/locale';
 
 const container = document.getElementById('root')!;
 
@@ -26,7 +28,8 @@ async function start() {
     if (error instanceof ConfigError) return renderConfigError(error);
     throw error;
   }
-  await activateLocale('en');
+  document.documentElement.lang = await activateLocale(initialLocale());
+  migrateStoredFavorites();
   createRoot(container).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>

@@ -38,7 +38,7 @@ export function ToolPage({ tool, Component }: { tool: Tool; Component: Component
   );
   if (tool.layout === 'base') return body;
   return (
-    <article className={styles.body} aria-labelledby="tool-title">
+    <article className={styles.body} aria-labelledby="tool-title" data-testid="tool-page" data-network={(tool.network ?? []).join(' ')}>
       <header className={styles.header}>
         <div className={styles.titleRow}>
           <h1 id="tool-title" className={styles.title}>
@@ -60,7 +60,7 @@ export function ToolPage({ tool, Component }: { tool: Tool; Component: Component
         </div>
       </header>
       <RestoreNotices notices={notices} />
-      {body}
+      <div data-testid="tool-area">{body}</div>
       {footer && (
         <footer className={styles.footer} data-testid="tool-footer">
           <Suspense fallback={null}>

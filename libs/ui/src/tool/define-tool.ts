@@ -42,6 +42,11 @@ export interface ToolMeta {
   examples?: ToolExample[];
   /** Hosts a network tool contacts. Every other tool makes no request outside the app. */
   network?: string[];
+  /**
+   * A larger bundle ceiling than the default 200 KB gzip, with the reason (e.g. a WASM codec).
+   * Read by tools/scripts/bundle-budget.mjs from meta.ts, so write it as a literal.
+   */
+  bundleBudget?: { kb: number; reason: string };
 }
 
 /** A registered tool: its meta plus derived fields. */

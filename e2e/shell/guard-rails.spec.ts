@@ -1,0 +1,137 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+// Guard rails over every registered tool: the list comes from the app itself (the home page's
+// cards), so a new tool is covered without editing this file.
+async function registeredTools(page: Page) {
+  await page.goto('/');
+  const cards = page.getByTestId('all-tools').getByTestId('tool-card');
+  await expect(cards.first()).toBeVisible();
+  return cards.evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+}
+
+/** Fails on a serious or critical axe-core violation on the page. */
+async function expectAccessible(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('every tool: title, examples load without error, accessible in both themes, no request leaves the app', async ({ page, baseURL }) => {
+  test.setTimeout(240_000);
+  const paths = await registeredTools(page);
+  expect(paths.length).toBeGreaterThanOrEqual(12);
+  const origin = new URL(baseURL!).origin;
+  const outside: string[] = [];
+  let allowed: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === origin || url.protocol === 'data:' || url.protocol === 'blob:') return;
+    if (!allowed.includes(url.hostname)) outside.push(`${page.url()} → ${request.url()}`);
+  });
+  for (const path of paths) {
+    await test.step(path, async () => {
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.goto(path);
+      const tool = page.getByTestId('tool-page');
+      await expect(tool).toBeVisible();
+      allowed = ((await tool.getAttribute('data-network')) ?? '').split(' ').filter(Boolean);
+      await expect(page).toHaveTitle(/ - Handy Tools$/);
+      await expect(page.getByText('Loading…')).toHaveCount(0);
+      await expect(page.getByTestId('tool-error')).toHaveCount(0);
+
+      const examples = page.getByTestId('tool-example');
+      const count = await examples.count();
+      expect(count, `${path} has no example`).toBeGreaterThan(0);
+      for (let i = 0; i < count; i++) {
+        const label = await examples.nth(i).textContent();
+        await examples.nth(i).click();
+        const area = page.getByTestId('tool-area');
+        await expect(area.getByRole('alert'), `example "${label}" of ${path} shows an error`).toHaveCount(0);
+        await expect(page.getByTestId('tool-error')).toHaveCount(0);
+        // Something is shown: an output, a read-only field or a table cell with text.
+        await expect
+          .poll(
+            () =>
+              area.evaluate((el) =>
+                [...el.querySelectorAll('output, textarea[readonly], input[readonly], td, [role="status"], [aria-live]')].some(
+                  (n) => ((n as HTMLInputElement).value ?? n.textContent ?? '').trim().length > 0 || (n.textContent ?? '').trim().length > 0,
+                ),
+              ),
+            { message: `example "${label}" of ${path} shows no output` },
+          )
+          .toBe(true);
+      }
+      await expectAccessible(page, `${path} (light)`);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+      await expectAccessible(page, `${path} (dark)`);
+      await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
+    });
+  }
+  expect(outside).toEqual([]);
+});
+
+test('the home page, About and not-found page are accessible in both themes', async ({ page }) => {
+  for (const path of ['/', '/about', '/no-such-page']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+    await expectAccessible(page, `${path} (light)`);
+    await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+    await expectAccessible(page, `${path} (dark)`);
+    await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
+  }
+});
+
+test('corrupted localStorage never breaks the app: bad values are replaced by defaults', async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('favoriteToolsName', '{{{');
+    localStorage.setItem('theme', '42');
+    localStorage.setItem('locale', '"klingon"');
+    localStorage.setItem('menuCollapsedCategories', '"nope"');
+    localStorage.setItem('tool-state:url-encoder', '[1,2,3');
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'All tools' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toMatch(/^(light|dark)$/);
+  await page.goto('/url-encoder');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('restore-notices')).toContainText('could not be restored');
+  await expect(page.getByLabel('Text to encode')).toHaveValue('');
+});
+
+test('tool state: options in the query string, inputs remembered, "Copy link" restores both; hostile links fall back', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/url-encoder');
+  await page.getByLabel('Text to encode').fill('a b&c');
+  await page.getByRole('button', { name: '+ (form data)' }).click();
+  await expect(page).toHaveURL(/\?spaceAsPlus=true$/);
+  await expect(page.getByLabel('Encoded text')).toHaveValue('a+b%26c');
+  await page.waitForTimeout(400); // inputs are saved 250 ms after the last change
+  await page.reload();
+  await expect(page.getByLabel('Text to encode')).toHaveValue('a b&c');
+  await expect(page.getByLabel('Encoded text')).toHaveValue('a+b%26c');
+
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByTestId('copy-link-status')).toContainText('Link copied');
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/\/url-encoder\?spaceAsPlus=true#state=[A-Za-z0-9_-]+$/);
+  const other = await context.newPage();
+  await other.addInitScript(() => localStorage.clear());
+  await other.goto(link);
+  await expect(other.getByLabel('Text to encode')).toHaveValue('a b&c');
+  await expect(other.getByLabel('Encoded text')).toHaveValue('a+b%26c');
+  await other.close();
+
+  await page.goto('/url-encoder?spaceAsPlus=%7B%22x%22%3A1%7D#state=!!!');
+  await expect(page.getByTestId('restore-notices')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('an example loads with one click', async ({ page }) => {
+  await page.goto('/url-encoder');
+  await page.getByTestId('tool-example').filter({ hasText: 'Decode UTF-8' }).click();
+  await expect(page.getByLabel('Decoded text')).toHaveValue('café ☕');
+});

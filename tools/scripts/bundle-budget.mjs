@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// Bundle budgets of the production build (run by `npm test` after the build):
+//  - the home page's initial JS ≤ 150 KB gzip and CSS ≤ 30 KB gzip: the entry and its static
+//    imports, the App chunk main.tsx awaits, and the English shell catalog;
+//  - no tool component and no tool-specific library in that initial load;
+//  - every tool's own chunks (its component and what it alone pulls in) ≤ 200 KB gzip, unless the
+//    tool's meta.ts declares `bundleBudget: { kb, reason }`.
+// Prints a table of every tool's size. Reads dist's .vite/manifest.json and .vite/modules.json.
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = new URL('../../', import.meta.url).pathname;
+const dist = process.env.HT_OUT_DIR ?? join(root, 'dist/apps/web');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const modules = JSON.parse(readFileSync(join(dist, '.vite/modules.json'), 'utf8'));
+const LIMITS = { initialJs: 150, initialCss: 30, tool: 200 };
+
+const gzipCache = new Map();
+const gzip = (file) => {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  return gzipCache.get(file);
+};
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const closure = (keys, into = new Set()) => {
+  for (const key of keys) {
+    if (into.has(key) || !manifest[key]) continue;
+    into.add(key);
+    closure(manifest[key].imports ?? [], into);
+  }
+  return into;
+};
+const findKey = (test) => Object.keys(manifest).find(test);
+
+const initial = closure(['index.html', findKey((k) => k.endsWith('apps/web/src/App.tsx')), findKey((k) => k.endsWith('locales/en/messages.po'))].filter(Boolean));
+const initialFiles = new Set([...initial].map((k) => manifest[k].file));
+const initialCss = new Set([...initial].flatMap((k) => manifest[k].css ?? []));
+const jsBytes = [...initialFiles].reduce((sum, f) => sum + gzip(f), 0);
+const cssBytes = [...initialCss].reduce((sum, f) => sum + gzip(f), 0);
+const failures = [];
+
+console.log(`Home page initial load: JS ${kb(jsBytes)} KB gzip (limit ${LIMITS.initialJs}), CSS ${kb(cssBytes)} KB gzip (limit ${LIMITS.initialCss}), ${initialFiles.size} JS files`);
+if (jsBytes > LIMITS.initialJs * 1024) failures.push(`home page initial JS ${kb(jsBytes)} KB gzip > ${LIMITS.initialJs} KB`);
+if (cssBytes > LIMITS.initialCss * 1024) failures.push(`home page initial CSS ${kb(cssBytes)} KB gzip > ${LIMITS.initialCss} KB`);
+
+// Tool-specific libraries: the dependencies of the tool packages, except shared ones.
+const shared = new Set(['zod', 'react', 'react-dom']);
+const toolLibs = new Set();
+for (const dir of readdirSync(join(root, 'libs')).filter((d) => d.startsWith('tool-'))) {
+  const pkg = JSON.parse(readFileSync(join(root, 'libs', dir, 'package.json'), 'utf8'));
+  for (const dep of Object.keys(pkg.dependencies ?? {})) if (!dep.startsWith('@handy-tools/') && !shared.has(dep)) toolLibs.add(dep);
+}
+for (const file of initialFiles) {
+  for (const id of modules[file] ?? []) {
+    const toolSource = id.match(/\/libs\/(tool-[^/]+)\/src\/(.+)$/);
+    if (toolSource && !/(^|\/)(meta|index)\.ts$/.test(toolSource[2])) failures.push(`tool code in the initial load: ${toolSource[1]}/${toolSource[2]} (in ${file})`);
+    const lib = id.match(/\/node_modules\/((?:@[^/]+\/)?[^/]+)\//)?.[1];
+    if (lib && toolLibs.has(lib)) failures.push(`tool library "${lib}" in the initial load (in ${file})`);
+  }
+}
+
+// Every tool's own chunks.
+const rows = [];
+for (const key of Object.keys(manifest).filter((k) => /libs\/tool-[^/]+\/src\/[^/]+\/[A-Z][A-Za-z0-9]*Tool\.tsx$/.test(k))) {
+  const own = [...closure([key])].filter((k) => !initial.has(k)).map((k) => manifest[k].file);
+  const bytes = [...new Set(own)].reduce((sum, f) => sum + gzip(f), 0);
+  const metaPath = join(root, key.replace(/^.*?(libs\/)/, '$1').replace(/[^/]+$/, 'meta.ts'));
+  const meta = existsSync(metaPath) ? readFileSync(metaPath, 'utf8') : '';
+  const declared = meta.match(/bundleBudget:\s*\{\s*kb:\s*(\d+)\s*,\s*reason:\s*['"`]([^'"`]+)/);
+  const limit = declared ? Number(declared[1]) : LIMITS.tool;
+  const route = key.match(/src\/([^/]+)\//)[1];
+  rows.push({ route, bytes, limit, reason: declared?.[2] ?? '' });
+  if (bytes > limit * 1024) failures.push(`/${route}: ${kb(bytes)} KB gzip > ${limit} KB${declared ? '' : ' (declare bundleBudget: { kb, reason } in its meta if it really needs more)'}`);
+}
+rows.sort((a, b) => b.bytes - a.bytes);
+console.log('\nTool chunks (gzip, beyond the initial load):');
+console.log('  route'.padEnd(36) + 'size'.padStart(10) + 'limit'.padStart(9));
+for (const r of rows) console.log(`  /${r.route}`.padEnd(36) + `${kb(r.bytes)} KB`.padStart(10) + `${r.limit} KB`.padStart(9) + (r.reason ? `  (${r.reason})` : ''));
+
+if (failures.length) {
+  console.error(`\nBundle budget exceeded:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('\nBundle budgets: OK');
