@@ -55,7 +55,7 @@ function createFamily(tree, family) {
     exports: { '.': { '@handy-tools/source': './src/index.ts', types: './dist/index.d.ts', import: './dist/index.js' } },
     files: ['dist', 'README.md'],
     peerDependencies: { react: '^19.0.0' },
-    dependencies: { '@handy-tools/ui': '*', '@handy-tools/i18n': '*' },
+    dependencies: { '@handy-tools/ui': '*', '@handy-tools/i18n': '*', zod: '^4.6.7' },
   };
   tree.write(`${dir}/package.json`, `${JSON.stringify(pkg, null, 2)}\n`);
   tree.write(
@@ -110,6 +110,8 @@ export const tool = defineTool({
   component: () => import('./${n.className}Tool.js'),
   createdAt: '${today}',
   npmPackages: [],
+  // One-click sample states (keys are fields of ./state.ts); the e2e guard rails load each one.
+  examples: [{ label: 'Example', state: { input: 'Handy Tools' } }],
 });
 `,
   );
@@ -132,10 +134,31 @@ export function ${n.propertyName}(input: string): string {
 `,
   );
   tree.write(
+    `${dir}/state.ts`,
+    `import type { ToolStateSpec } from '@handy-tools/ui';
+import * as z from 'zod/mini';
+
+/**
+ * The tool's state: \`input\` is an input (remembered in localStorage, carried in links' fragment).
+ * List settings in \`options\` (kept in the query string) and passwords/keys in \`secrets\` (never stored).
+ */
+export const ${n.propertyName}State = {
+  schema: z.object({
+    input: z._default(z.string(), ''),
+  }),
+  options: [],
+  secrets: [],
+} satisfies ToolStateSpec;
+`,
+  );
+  tree.write(
     `${dir}/${route}.test.ts`,
     `import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ToolInputError } from '@handy-tools/ui/kit';
+import { expectExamplesMatchState, fuzzToolFunction } from '@handy-tools/ui/testing';
+import { tool } from './meta.js';
+import { ${n.propertyName}State } from './state.js';
 import { ${n.propertyName} } from './${route}.js';
 
 // TODO: replace with vectors from the standard or a published reference.
@@ -151,24 +174,35 @@ describe('${n.propertyName}', () => {
   it('rejects empty input with a message for users', () => {
     expect(() => ${n.propertyName}('')).toThrow(ToolInputError);
   });
+
+  it('has examples that are valid states', () => {
+    expectExamplesMatchState(tool, ${n.propertyName}State);
+  });
+
+  it('only ever throws ToolInputError, whatever the input', () => {
+    fuzzToolFunction((s: string) => ${n.propertyName}(s));
+  });
 });
 `,
   );
   tree.write(
     `${dir}/${n.className}Tool.tsx`,
-    `import { attempt, Card, Stack, TextInput } from '@handy-tools/ui';
-import { useMemo, useState } from 'react';
+    `import { attempt, Card, Stack, TextInput, useToolState } from '@handy-tools/ui';
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { ${n.propertyName}State } from './state.js';
 import { ${n.propertyName} } from './${route}.js';
 
 /** ${options.name}: the UI. */
 export default function ${n.className}Tool() {
-  const [input, setInput] = useState('');
+  const { t } = useLingui();
+  const [{ input }, update] = useToolState(${n.propertyName}State);
   const result = useMemo(() => (input ? attempt(() => ${n.propertyName}(input)) : null), [input]);
   return (
     <Card>
       <Stack>
-        <TextInput label="Input" value={input} onChange={setInput} multiline error={result?.error} />
-        <TextInput label="Output" value={result?.value ?? ''} readOnly multiline copyable />
+        <TextInput label={t\`Input\`} value={input} onChange={(value) => update({ input: value })} multiline error={result?.error} />
+        <TextInput label={t\`Output\`} value={result?.value ?? ''} readOnly multiline copyable />
       </Stack>
     </Card>
   );

@@ -17,11 +17,16 @@ describe('tool generator', () => {
     const tree = workspace();
     await toolGenerator(tree, { name: 'Pressure converter', family: 'units', category: 'Measurement' });
     const dir = 'libs/tool-units/src/pressure-converter';
-    for (const f of ['meta.ts', 'pressure-converter.ts', 'pressure-converter.test.ts', 'PressureConverterTool.tsx']) {
+    for (const f of ['meta.ts', 'state.ts', 'pressure-converter.ts', 'pressure-converter.test.ts', 'PressureConverterTool.tsx']) {
       expect(tree.exists(`${dir}/${f}`), f).toBe(true);
     }
     expect(tree.exists('e2e/tools/pressure-converter.spec.ts')).toBe(true);
     expect(tree.read(`${dir}/meta.ts`, 'utf-8')).toContain("path: '/pressure-converter'");
+    // Tools comply with the state contract from the start: a state schema, examples, and a test using both.
+    expect(tree.read(`${dir}/meta.ts`, 'utf-8')).toMatch(/examples: \[\{ label: 'Example', state: \{ input: /);
+    expect(tree.read(`${dir}/state.ts`, 'utf-8')).toContain('export const pressureConverterState');
+    expect(tree.read(`${dir}/pressure-converter.test.ts`, 'utf-8')).toContain('expectExamplesMatchState(tool, pressureConverterState)');
+    expect(tree.read(`${dir}/PressureConverterTool.tsx`, 'utf-8')).toContain('useToolState(pressureConverterState)');
     const index = tree.read('libs/tool-units/src/index.ts', 'utf-8')!;
     expect(index).toContain("import { tool as pressureConverter } from './pressure-converter/meta.js';");
     expect(index).toMatch(/export const tools: Tool\[\] = \[[^\]]*pressureConverter\]/);
