@@ -13,23 +13,52 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 const root = new URL('../../', import.meta.url).pathname;
-const dist = join(root, 'dist/apps/web');
+// The build folder: dist/apps/web unless HT_OUT_DIR says otherwise (the app's vite config reads
+// the same variable, so build, preview and the asset sizes below all use one folder).
+const dist = process.env.HT_OUT_DIR ?? join(root, 'dist/apps/web');
 const port = 4190;
 const sizeMiB = Number(process.env.HT_BENCH_MIB ?? 256);
+if (!Number.isInteger(sizeMiB / 8) || sizeMiB <= 0) {
+  console.error(`HT_BENCH_MIB must be a positive multiple of 8 (got ${process.env.HT_BENCH_MIB})`);
+  process.exit(1);
+}
 
 if (!process.argv.includes('--no-build') || !existsSync(dist)) {
-  spawnSync('npx', ['nx', 'build', 'web', '--skip-nx-cache'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npx', ['nx', 'build', 'web', '--skip-nx-cache'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
+  });
+  if (build.status !== 0) {
+    console.error('bench: the build failed');
+    process.exit(build.status ?? 1);
+  }
 }
 const executablePath = execFileSync('node', [join(root, 'tools/scripts/find-browser.mjs')], { stdio: ['ignore', 'pipe', 'inherit'] }).toString();
 const server = spawn('npx', ['vite', 'preview', '--config', 'apps/web/vite.config.ts', '--port', String(port), '--strictPort'], { cwd: root, stdio: 'ignore', detached: true });
+let serverExit = null;
+server.on('exit', (code) => (serverExit = code ?? 1));
 const base = `http://localhost:${port}`;
-for (let i = 0; i < 100; i++) {
+let up = false;
+for (let i = 0; i < 150 && serverExit === null; i++) {
   try {
-    if ((await fetch(base)).ok) break;
+    if ((await fetch(base)).ok) {
+      up = true;
+      break;
+    }
   } catch {
     /* not up yet */
   }
   await new Promise((r) => setTimeout(r, 200));
+}
+if (!up || serverExit !== null) {
+  console.error(`bench: vite preview did not start on port ${port} (is the port in use?)`);
+  try {
+    process.kill(-server.pid);
+  } catch {
+    /* already gone */
+  }
+  process.exit(1);
 }
 
 const browser = await chromium.launch({

@@ -22,6 +22,10 @@ npx vitest run
 step "Production build"
 npx nx build web --skip-nx-cache
 
+step "Library build of a family package (what npm publish ships)"
+npx vite build --config libs/tool-units/vite.config.ts --logLevel warn
+test -f libs/tool-units/dist/index.js && test -f libs/tool-units/dist/index.d.ts && test -f libs/tool-units/dist/temperature-converter/temperature-converter.js
+
 step "Bundle budgets"
 node tools/scripts/bundle-budget.mjs
 

@@ -63,6 +63,10 @@ function createFamily(tree, family) {
     `# @handy-tools/tool-${family}\n\nThe ${family} tools of [Handy Tools](../../README.md). Each tool lives in its own folder under \`src/\`:\n\`meta.ts\` (what the shell registers), the logic (pure functions, usable from Node), its tests, and the UI.\n\n\`\`\`ts\nimport { tools } from '@handy-tools/tool-${family}';\n\`\`\`\n`,
   );
   tree.write(`${dir}/src/index.ts`, `import type { Tool } from '@handy-tools/ui/kit';\n\n/** The tools of this family, in the order the shell lists them. */\nexport const tools: Tool[] = [];\n`);
+  tree.write(
+    `${dir}/vite.config.ts`,
+    `import { libraryConfig } from '../../vite.shared.ts';\n\n// Library build for publishing (npx nx build tool-${family}); the app resolves this package from source.\nexport default libraryConfig(import.meta.url);\n`,
+  );
 
   const ident = `${names(family).propertyName}Tools`;
   update(tree, REGISTRY, (text) => {
@@ -222,6 +226,12 @@ test('${route}: main job', async ({ page }) => {
   );
 
   const ident = n.propertyName;
+  update(tree, `libs/tool-${family}/package.json`, (text) => {
+    // Same shape as tools/scripts/sync-package-exports.mjs: a subpath for the tool's logic.
+    const json = JSON.parse(text);
+    json.exports[`./${route}`] = { '@handy-tools/source': `./src/${route}/${route}.ts`, types: `./dist/${route}/${route}.d.ts`, import: `./dist/${route}/${route}.js` };
+    return `${JSON.stringify(json, null, 2)}\n`;
+  });
   update(tree, `libs/tool-${family}/src/index.ts`, (text) => {
     text = `import { tool as ${ident} } from './${route}/meta.js';\n${text}`;
     text = text.replace(/export const tools: Tool\[\] = \[([^\]]*)\];/, (_m, list) => {

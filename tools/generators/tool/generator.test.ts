@@ -32,12 +32,14 @@ describe('tool generator', () => {
     expect(index).toMatch(/export const tools: Tool\[\] = \[[^\]]*pressureConverter\]/);
     const categories = tree.read('apps/web/src/tools/categories.ts', 'utf-8')!;
     expect(categories).toMatch(/Measurement: \[[^\]]*'\/pressure-converter'\]/);
+    expect(JSON.parse(tree.read('libs/tool-units/package.json', 'utf-8')!).exports['./pressure-converter']['@handy-tools/source']).toBe('./src/pressure-converter/pressure-converter.ts');
   });
 
   it('creates a new family package and wires it into the app', async () => {
     const tree = workspace();
     await toolGenerator(tree, { name: 'Roman numeral converter', family: 'math', category: 'Math', description: "Converts numbers to Roman numerals and back." });
     expect(JSON.parse(tree.read('libs/tool-math/package.json', 'utf-8')!).name).toBe('@handy-tools/tool-math');
+    expect(tree.read('libs/tool-math/vite.config.ts', 'utf-8')).toContain('libraryConfig(import.meta.url)');
     expect(tree.read('libs/tool-math/src/index.ts', 'utf-8')).toMatch(/tools: Tool\[\] = \[romanNumeralConverter\]/);
     const registry = tree.read('apps/web/src/tools/registry.ts', 'utf-8')!;
     expect(registry).toContain("import { tools as mathTools } from '@handy-tools/tool-math';");
