@@ -38,3 +38,56 @@ test('names the problem in invalid Base64 and keeps the text', async ({ page }) 
   await input.fill('/w==');
   await expect(input).toHaveAccessibleDescription(/not valid UTF-8 text: byte 1 of 1 \(0xFF\)/);
 });
+
+test('state survives a reload and travels in a link', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'URL-safe (- _)' }).click();
+  await page.getByRole('button', { name: 'Without' }).click();
+  const text = page.getByLabel('Text to encode', { exact: true });
+  await text.fill('<<???>>');
+  await page.getByLabel('Base64 to decode', { exact: true }).fill('Zm9vYmFy');
+  const output = page.getByLabel('Base64 of the text', { exact: true });
+  await expect(output).toHaveValue('PDw_Pz8-Pg');
+  // Options in the query string, inputs not.
+  await expect.poll(() => new URL(page.url()).searchParams.get('urlSafe')).toBe('true');
+  expect(new URL(page.url()).searchParams.get('padding')).toBe('false');
+  expect(page.url()).not.toContain('PDw');
+  // Inputs are saved after a short pause.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:base64-string-converter'))).toContain('<<???>>');
+
+  await page.reload();
+  await expect(text).toHaveValue('<<???>>');
+  await expect(output).toHaveValue('PDw_Pz8-Pg');
+  await expect(page.getByRole('button', { name: 'URL-safe (- _)' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel('Decoded text', { exact: true })).toHaveValue('foobar');
+
+  // "Copy link": options in the query, inputs in the fragment; opening it restores them over what is saved.
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(new URL(link).searchParams.get('urlSafe')).toBe('true');
+  expect(new URL(link).hash).toMatch(/^#state=/);
+  await text.fill('something else');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:base64-string-converter'))).toContain('something else');
+  await page.goto('about:blank');
+  await page.goto(link);
+  await expect(text).toHaveValue('<<???>>');
+  await expect(output).toHaveValue('PDw_Pz8-Pg');
+});
+
+test('every example loads into a visible result without an error', async ({ page }) => {
+  const examples = page.getByRole('group', { name: 'Examples' });
+  const encoded = page.getByLabel('Base64 of the text', { exact: true });
+  // RFC 4648 §10: BASE64("foobar") = "Zm9vYmFy"; §5 alphabet without padding for "<<???>>".
+  const cases: [string, () => Promise<void>][] = [
+    ['Encode "foobar" (RFC 4648)', () => expect(encoded).toHaveValue('Zm9vYmFy')],
+    ['Decode UTF-8 text', () => expect(page.getByLabel('Decoded text', { exact: true })).toHaveValue('Handy Tools ✓')],
+    ['URL-safe, no padding', () => expect(encoded).toHaveValue('PDw_Pz8-Pg')],
+  ];
+  await expect(examples.getByRole('button')).toHaveCount(cases.length);
+  for (const [label, check] of cases) {
+    await examples.getByRole('button', { name: label, exact: true }).click();
+    await check();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByTestId('restore-notices')).toHaveCount(0);
+  }
+});

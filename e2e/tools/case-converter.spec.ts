@@ -33,3 +33,53 @@ test('case-converter: converts line by line, handles any Unicode, copies a resul
   await page.getByRole('button', { name: 'Copy Camel case' }).click();
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('ünïcödéŢëxt日本語End');
 });
+
+test('case-converter: state survives a reload and travels in a link', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // The tool has no options (it shows every case): its only state is the text, an input.
+  await page.goto('/case-converter');
+  const input = page.getByLabel('Your text');
+  await input.fill('first name\nXMLHttpRequest');
+  await expect(page.getByLabel('Snake case', { exact: true })).toHaveValue('first_name\nxml_http_request');
+  expect(new URL(page.url()).search).toBe('');
+  expect(page.url()).not.toContain('XMLHttp');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:case-converter'))).toContain('XMLHttpRequest');
+
+  await page.reload();
+  await expect(input).toHaveValue('first name\nXMLHttpRequest');
+  await expect(page.getByLabel('Snake case', { exact: true })).toHaveValue('first_name\nxml_http_request');
+
+  // "Copy link" carries the text in the fragment; opening it restores it over what is saved.
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(new URL(link).hash).toMatch(/^#state=/);
+  await input.fill('something else');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:case-converter'))).toContain('something else');
+  await page.goto('about:blank');
+  await page.goto(link);
+  await expect(input).toHaveValue('first name\nXMLHttpRequest');
+
+  // An emptied text stays empty after a reload (it does not come back as the sample text).
+  await input.fill('');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:case-converter'))).toBe('{"input":""}');
+  await page.reload();
+  await expect(input).toHaveValue('');
+});
+
+test('case-converter: every example loads into a visible result without an error', async ({ page }) => {
+  await page.goto('/case-converter');
+  const examples = page.getByRole('group', { name: 'Examples' });
+  // change-case's word splitting (README): spaces, camel humps and acronym runs; each line on its own.
+  const cases: [string, string, string][] = [
+    ['Phrase', 'Camel case', 'loremIpsumDolorSitAmet'],
+    ['camelCase identifier', 'Snake case', 'xml_http_request'],
+    ['One name per line', 'Constant case', 'FIRST_NAME\nLAST_NAME\nZIP_CODE'],
+  ];
+  await expect(examples.getByRole('button')).toHaveCount(cases.length);
+  for (const [label, output, value] of cases) {
+    await examples.getByRole('button', { name: label, exact: true }).click();
+    await expect(page.getByLabel(output, { exact: true })).toHaveValue(value);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByTestId('restore-notices')).toHaveCount(0);
+  }
+});

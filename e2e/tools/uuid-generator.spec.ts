@@ -52,3 +52,67 @@ test('uuid-generator: bad namespace and quantity show messages next to the field
   await expect(namespace).toHaveValue('6ba7b810-9dad-11d1-80b4-00c04fd430zz');
   await expect(page.getByLabel('UUIDs', { exact: true })).toHaveValue('');
 });
+
+test('uuid-generator: state survives a reload and travels in a link', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/uuid-generator');
+  await page.getByRole('button', { name: 'v5', exact: true }).click();
+  await page.getByLabel('Quantity').fill('3');
+  await page.getByRole('button', { name: 'URL', exact: true }).click();
+  await page.getByLabel('Name', { exact: true }).fill('www.example.com');
+  const output = page.getByLabel('UUIDs', { exact: true });
+  // Python's uuid.uuid5(uuid.NAMESPACE_URL, 'www.example.com'), an independent implementation of RFC 9562 §5.5.
+  const expected = Array(3).fill('b63cdfa4-3df9-568e-97ae-006c5b8fd652').join('\n');
+  await expect(output).toHaveValue(expected);
+  // Options in the query string; the name (an input) is not.
+  await expect.poll(() => new URL(page.url()).searchParams.get('namespace')).toBe('6ba7b811-9dad-11d1-80b4-00c04fd430c8');
+  const query = new URL(page.url()).searchParams;
+  expect(query.get('version')).toBe('v5');
+  expect(query.get('quantity')).toBe('3');
+  expect(page.url()).not.toContain('example.com');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:uuid-generator'))).toContain('www.example.com');
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'v5', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel('Quantity')).toHaveValue('3');
+  await expect(page.getByRole('button', { name: 'URL', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('www.example.com');
+  await expect(output).toHaveValue(expected);
+
+  // An invalid quantity in the field never reaches the link: it keeps the last valid one.
+  await page.getByLabel('Quantity').fill('5000');
+  await expect(page.getByText('Quantity must be a whole number from 1 to 1000 (got 5000).')).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('quantity')).toBe('3');
+
+  // "Copy link": options in the query, the name in the fragment; opening it restores them over what is saved.
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(new URL(link).searchParams.get('version')).toBe('v5');
+  expect(new URL(link).hash).toMatch(/^#state=/);
+  await page.getByLabel('Name', { exact: true }).fill('other.example');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:uuid-generator'))).toContain('other.example');
+  await page.goto('about:blank');
+  await page.goto(link);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('www.example.com');
+  await expect(output).toHaveValue(expected);
+});
+
+test('uuid-generator: every example loads into a visible result without an error', async ({ page }) => {
+  await page.goto('/uuid-generator');
+  const examples = page.getByRole('group', { name: 'Examples' });
+  const output = page.getByLabel('UUIDs', { exact: true });
+  // For each line of the output: whether it is a UUID of that version (layout of RFC 9562 §4).
+  const uuidsOf = (version: number) => async () => (await output.inputValue()).split('\n').map((line) => layout(version).test(line));
+  const cases: [string, () => Promise<void>][] = [
+    ['10 random v4', () => expect.poll(uuidsOf(4)).toEqual(Array(10).fill(true))],
+    ['5 time-ordered v7', () => expect.poll(uuidsOf(7)).toEqual(Array(5).fill(true))],
+    ['v5 of www.example.com (DNS)', () => expect(output).toHaveValue('2ed6657d-e927-568b-95e1-2665a8aea6a2')], // RFC 9562 A.4
+  ];
+  await expect(examples.getByRole('button')).toHaveCount(cases.length);
+  for (const [label, check] of cases) {
+    await examples.getByRole('button', { name: label, exact: true }).click();
+    await check();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByTestId('restore-notices')).toHaveCount(0);
+  }
+});

@@ -1,4 +1,4 @@
-import { Alert, attempt, Button, Card, CopyButton, downloadFile, FileUpload, Stack, TextInput } from '@handy-tools/ui';
+import { Alert, attempt, Button, Card, CopyButton, downloadFile, FileUpload, Stack, TextInput, useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { IconDownload } from '@tabler/icons-react';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
@@ -14,6 +14,7 @@ import {
   type EncodedFile,
 } from './base64-file-converter.js';
 import styles from './Base64FileConverterTool.module.css';
+import { base64FileConverterState } from './state.js';
 
 /** A read-only output that may be shown cut short; its copy button always copies all of it. */
 function LongOutput({ label, copyLabel, value }: { label: string; copyLabel: string; value: string }) {
@@ -83,8 +84,8 @@ export default function Base64FileConverterTool() {
   };
 
   // --- Base64 → file -------------------------------------------------------------------
-  // State key matches the examples in meta.ts: base64.
-  const [base64, setBase64] = useState('');
+  // Tool state (see state.ts); its key matches the examples in meta.ts: base64.
+  const [{ base64 }, update] = useToolState(base64FileConverterState);
   const deferred = useDeferredValue(base64);
   const decoded = useMemo(() => (deferred.trim() ? attempt(() => decodeBase64Input(deferred)) : null), [deferred]);
   const [detection, setDetection] = useState<{ input: DecodedInput; type: DetectedFileType } | null>(null);
@@ -156,7 +157,7 @@ export default function Base64FileConverterTool() {
           <TextInput
             label={t`Base64 or data URL`}
             value={base64}
-            onChange={setBase64}
+            onChange={(base64) => update({ base64 })}
             multiline
             rows={6}
             monospace

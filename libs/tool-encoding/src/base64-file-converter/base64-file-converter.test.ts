@@ -1,5 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { ToolInputError } from '@handy-tools/ui/kit';
+import { expectExamplesMatchState, fuzzAsyncToolFunction, fuzzToolFunction, hostileText } from '@handy-tools/ui/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bytesToBase64, bytesToBase64Async, ENCODE_CHUNK_BYTES } from '../shared/base64.js';
@@ -14,6 +15,8 @@ import {
   toDataUrl,
   truncateForDisplay,
 } from './base64-file-converter.js';
+import { base64FileConverter } from './meta.js';
+import { base64FileConverterState } from './state.js';
 
 /** The ToolInputError `fn` throws (fails the test when it throws nothing or something else). */
 function inputError(fn: () => unknown): ToolInputError {
@@ -200,5 +203,46 @@ describe('helpers', () => {
   it('cuts long outputs for display only', () => {
     expect(truncateForDisplay('abcdef', 4)).toEqual({ text: 'abcd', truncated: true });
     expect(truncateForDisplay('abc', 4)).toEqual({ text: 'abc', truncated: false });
+  });
+});
+
+describe('base64 file converter: examples and robustness', () => {
+  it('has examples that are valid states', () => {
+    expectExamplesMatchState(base64FileConverter, base64FileConverterState);
+  });
+
+  it('has examples that decode to a file of a known type without error', async () => {
+    const found: string[] = [];
+    for (const example of base64FileConverter.examples ?? []) {
+      const { base64 } = base64FileConverterState.schema.parse(example.state);
+      const decoded = decodeBase64Input(base64);
+      expect(decoded.bytes.length, example.label).toBeGreaterThan(0);
+      found.push((await detectFileType(decoded.bytes, decoded.declaredType)).mimeType);
+    }
+    // The PNG example starts with the PNG signature (PNG spec §5.2); the data URL declares text/plain.
+    expect(found).toEqual(['image/png', 'text/plain']);
+    expect(Array.from(decodeBase64Input(base64FileConverterState.schema.parse(base64FileConverter.examples![0]!.state).base64).bytes.subarray(0, 8))).toEqual(PNG_SIGNATURE);
+    expect(new TextDecoder().decode(decodeBase64Input('data:text/plain;charset=utf-8;base64,SGVsbG8sIHdvcmxkIQ==').bytes)).toBe('Hello, world!');
+  });
+
+  it('only ever throws ToolInputError, whatever the input', async () => {
+    // Text shaped like a data URL, so the fuzz goes past the "data:" check.
+    const dataUrlish = fc
+      .tuple(
+        fc.constantFrom('data:', 'DATA:', ' data:', 'data:;base64,', 'data:image/png;base64,', 'data:text/plain;charset=x,', 'data:a/b;c=d;base64,'),
+        hostileText,
+      )
+      .map(([head, rest]) => head + rest);
+    const text = fc.oneof(hostileText, dataUrlish);
+    fuzzToolFunction((s: string) => isDataUrl(s), text);
+    fuzzToolFunction((s: string) => parseDataUrl(s), text);
+    fuzzToolFunction((s: string) => decodeBase64Input(s), text, 400);
+    fuzzToolFunction((s: string) => extensionForMimeType(s));
+    fuzzToolFunction(([ext, stem]: [string, string]) => suggestFileName(ext, stem), fc.tuple(hostileText, hostileText));
+    fuzzToolFunction(([b64text, type]: [string, string]) => toDataUrl(b64text, type), fc.tuple(hostileText, hostileText));
+    fuzzToolFunction(([s, limit]: [string, number]) => truncateForDisplay(s, limit), fc.tuple(hostileText, fc.integer({ min: 0, max: 300_000 })));
+    const bytesAndType = fc.tuple(fc.uint8Array({ maxLength: 512 }), fc.option(hostileText, { nil: undefined }));
+    await fuzzAsyncToolFunction(([bytes, type]: [Uint8Array, string | undefined]) => detectFileType(bytes, type), bytesAndType);
+    await fuzzAsyncToolFunction(([bytes, type]: [Uint8Array, string | undefined]) => encodeFile(bytes, type), bytesAndType, 50);
   });
 });

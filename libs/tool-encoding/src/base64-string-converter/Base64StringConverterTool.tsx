@@ -1,9 +1,10 @@
-import { attempt, ButtonsSelect, Card, Row, Stack, TextInput } from '@handy-tools/ui';
+import { attempt, ButtonsSelect, Card, Row, Stack, TextInput, useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { base64ToBytes } from '../shared/base64.js';
 import { decodeUtf8 } from '../shared/utf8.js';
 import { encodeBase64 } from './base64-string-converter.js';
+import { base64StringConverterState } from './state.js';
 
 type Alphabet = 'standard' | 'url-safe';
 type Padding = 'with' | 'without';
@@ -11,11 +12,8 @@ type Padding = 'with' | 'without';
 /** Base64 string encoder/decoder: text → Base64 and Base64 → text, both live. */
 export default function Base64StringConverterTool() {
   const { t } = useLingui();
-  // State keys match the examples in meta.ts: text, base64, urlSafe, padding.
-  const [text, setText] = useState('');
-  const [base64, setBase64] = useState('');
-  const [urlSafe, setUrlSafe] = useState(false);
-  const [padding, setPadding] = useState(true);
+  // State keys match the examples in meta.ts: text, base64 (inputs), urlSafe, padding (options).
+  const [{ text, base64, urlSafe, padding }, update] = useToolState(base64StringConverterState);
 
   const encoded = useMemo(() => attempt(() => encodeBase64(text, { urlSafe, padding })), [text, urlSafe, padding]);
   const decoded = useMemo(() => {
@@ -29,13 +27,13 @@ export default function Base64StringConverterTool() {
     <Stack>
       <Card title={t`Text to Base64`}>
         <Stack>
-          <TextInput label={t`Text to encode`} value={text} onChange={setText} multiline rows={5} placeholder={t`Type or paste text…`} error={encoded.error} />
+          <TextInput label={t`Text to encode`} value={text} onChange={(text) => update({ text })} multiline rows={5} placeholder={t`Type or paste text…`} error={encoded.error} />
           <Row>
             <ButtonsSelect<Alphabet>
               label={t`Alphabet`}
               size="small"
               value={urlSafe ? 'url-safe' : 'standard'}
-              onChange={(v) => setUrlSafe(v === 'url-safe')}
+              onChange={(v) => update({ urlSafe: v === 'url-safe' })}
               options={[
                 { value: 'standard', label: t`Standard (+ /)` },
                 { value: 'url-safe', label: t`URL-safe (- _)` },
@@ -45,7 +43,7 @@ export default function Base64StringConverterTool() {
               label={t`Padding`}
               size="small"
               value={padding ? 'with' : 'without'}
-              onChange={(v) => setPadding(v === 'with')}
+              onChange={(v) => update({ padding: v === 'with' })}
               options={[
                 { value: 'with', label: t`With =` },
                 { value: 'without', label: t`Without` },
@@ -60,7 +58,7 @@ export default function Base64StringConverterTool() {
           <TextInput
             label={t`Base64 to decode`}
             value={base64}
-            onChange={setBase64}
+            onChange={(base64) => update({ base64 })}
             multiline
             rows={5}
             monospace

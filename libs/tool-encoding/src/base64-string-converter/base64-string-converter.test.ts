@@ -1,8 +1,11 @@
 import { ToolInputError } from '@handy-tools/ui/kit';
+import { expectExamplesMatchState, fuzzToolFunction, hostileText } from '@handy-tools/ui/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { base64ToBytes, bytesToBase64 } from '../shared/base64.js';
 import { decodeBase64, encodeBase64 } from './base64-string-converter.js';
+import { base64StringConverter } from './meta.js';
+import { base64StringConverterState } from './state.js';
 
 /** The ToolInputError `fn` throws (fails the test when it throws nothing or something else). */
 function inputError(fn: () => unknown): ToolInputError {
@@ -228,5 +231,32 @@ describe('invalid Base64', () => {
         expect(base64ToBytes(Buffer.from(bytes).toString('base64url'))).toEqual(new Uint8Array(bytes));
       }),
     );
+  });
+});
+
+describe('base64 string converter: examples and robustness', () => {
+  it('has examples that are valid states', () => {
+    expectExamplesMatchState(base64StringConverter, base64StringConverterState);
+  });
+
+  it('has examples that each give a non-empty result without error', () => {
+    const defaults = base64StringConverterState.schema.parse({});
+    for (const example of base64StringConverter.examples ?? []) {
+      const state = { ...defaults, ...example.state } as typeof defaults;
+      const outputs = [encodeBase64(state.text, { urlSafe: state.urlSafe, padding: state.padding }), decodeBase64(state.base64)];
+      expect(outputs.some((o) => o !== ''), example.label).toBe(true);
+    }
+    // The decoding example is RFC 3629 UTF-8 for "Handy Tools ✓" (U+2713 is E2 9C 93).
+    expect(decodeBase64('SGFuZHkgVG9vbHMg4pyT')).toBe('Handy Tools \u2713');
+  });
+
+  it('only ever throws ToolInputError, whatever the input', () => {
+    const encodeOptions = fc.record({ urlSafe: fc.boolean(), padding: fc.boolean() });
+    fuzzToolFunction(([s, options]: [string, { urlSafe: boolean; padding: boolean }]) => encodeBase64(s, options), fc.tuple(hostileText, encodeOptions));
+    const alphabet = fc.constantFrom('standard' as const, 'url-safe' as const, 'any' as const);
+    fuzzToolFunction(([s, a]: [string, 'standard' | 'url-safe' | 'any']) => decodeBase64(s, { alphabet: a }), fc.tuple(hostileText, alphabet));
+    // Base64-looking text reaches the UTF-8 check, not only the alphabet check.
+    const base64ish = fc.string({ unit: fc.constantFrom(...'AZaz09+/-_= \n4pyTw/'.split('')), maxLength: 64 });
+    fuzzToolFunction((s: string) => decodeBase64(s), base64ish, 500);
   });
 });

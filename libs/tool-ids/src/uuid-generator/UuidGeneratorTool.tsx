@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { attempt, Button, ButtonsSelect, Card, Stack, TextInput } from '@handy-tools/ui';
+import { attempt, Button, ButtonsSelect, Card, Stack, TextInput, useToolState } from '@handy-tools/ui';
 import { IconRefresh } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { uuidGeneratorState } from './state.js';
 import styles from './uuid-generator.module.css';
 import {
   checkQuantity,
@@ -21,13 +22,18 @@ function presetOf(text: string): UuidNamespaceName | '' {
   return PRESETS.find((p) => UUID_NAMESPACES[p] === normalized) ?? '';
 }
 
+/** The number typed in the quantity field; NaN when it is empty. */
+function quantityFromText(text: string): number {
+  return text.trim() === '' ? Number.NaN : Number(text);
+}
+
 /** UUIDs generator: the UI. State keys: version, quantity, namespace, name. */
 export default function UuidGeneratorTool() {
   const { t } = useLingui();
-  const [version, setVersion] = useState<UuidVersion>('v4');
-  const [quantity, setQuantity] = useState('1');
-  const [namespace, setNamespace] = useState<string>(UUID_NAMESPACES.DNS);
-  const [name, setName] = useState('');
+  // Tool state (see state.ts): version, quantity, namespace are options; name is an input.
+  const [{ version, quantity, namespace, name }, update] = useToolState(uuidGeneratorState);
+  // The quantity field's text: the state keeps the last valid quantity, the field what is typed.
+  const [quantityText, setQuantityText] = useState(() => String(quantity));
   const [refreshes, setRefreshes] = useState(0);
 
   const nameBased = version === 'v3' || version === 'v5';
@@ -43,15 +49,22 @@ export default function UuidGeneratorTool() {
     v7: t`Time-ordered: a Unix timestamp in milliseconds, then random bits. Sorts by creation time; good for database keys.`,
   };
 
-  const quantityCheck = useMemo(() => attempt(() => checkQuantity(quantity.trim() === '' ? Number.NaN : Number(quantity))), [quantity]);
+  const quantityCheck = useMemo(() => attempt(() => checkQuantity(quantityFromText(quantityText))), [quantityText]);
+  const onQuantity = (text: string) => {
+    setQuantityText(text);
+    const checked = attempt(() => checkQuantity(quantityFromText(text)));
+    if (checked.value !== undefined) update({ quantity: checked.value });
+  };
   const namespaceCheck = useMemo(() => (nameBased ? attempt(() => parseNamespace(namespace)) : null), [nameBased, namespace]);
 
-  const uuids = useMemo(() => {
+  const generated = useMemo(() => {
     void refreshes; // a new batch on each refresh
-    if (quantityCheck.error !== undefined || namespaceCheck?.error !== undefined) return '';
-    const result = attempt(() => generateUuids({ version, quantity: quantityCheck.value, namespace, name }));
-    return result.value?.join('\n') ?? '';
+    if (quantityCheck.error !== undefined || namespaceCheck?.error !== undefined) return null;
+    return attempt(() => generateUuids({ version, quantity: quantityCheck.value, namespace, name }));
   }, [version, quantityCheck, namespaceCheck, namespace, name, refreshes]);
+  const uuids = generated?.value?.join('\n') ?? '';
+  // With a valid quantity and namespace, what is left to fail is the name (text with no UTF-8 form).
+  const nameError = nameBased ? generated?.error : undefined;
 
   const rows = Math.min(Math.max(quantityCheck.value ?? 1, 1), 12);
 
@@ -62,7 +75,7 @@ export default function UuidGeneratorTool() {
           label={t`Version`}
           options={UUID_VERSIONS.map((v) => ({ value: v, label: v }))}
           value={version}
-          onChange={setVersion}
+          onChange={(version) => update({ version })}
         />
         <p className={styles.hint} aria-live="polite">
           {hints[version]}
@@ -70,8 +83,8 @@ export default function UuidGeneratorTool() {
         <TextInput
           label={t`Quantity`}
           type="number"
-          value={quantity}
-          onChange={setQuantity}
+          value={quantityText}
+          onChange={onQuantity}
           error={quantityCheck.error}
           hint={t`From 1 to 1000.`}
         />
@@ -81,18 +94,18 @@ export default function UuidGeneratorTool() {
               label={t`Namespace preset`}
               options={PRESETS.map((p) => ({ value: p, label: p === 'X500' ? 'X.500' : p }))}
               value={presetOf(namespace)}
-              onChange={(p) => p && setNamespace(UUID_NAMESPACES[p])}
+              onChange={(p) => p && update({ namespace: UUID_NAMESPACES[p] })}
               size="small"
             />
             <TextInput
               label={t`Namespace`}
               value={namespace}
-              onChange={setNamespace}
+              onChange={(namespace) => update({ namespace })}
               monospace
               error={namespaceCheck?.error}
               hint={t`A preset (RFC 9562 §6.6) or any UUID of your own.`}
             />
-            <TextInput label={t`Name`} value={name} onChange={setName} placeholder={t`e.g. www.example.com`} />
+            <TextInput label={t`Name`} value={name} onChange={(name) => update({ name })} placeholder={t`e.g. www.example.com`} error={nameError} />
           </>
         )}
         <TextInput label={t`UUIDs`} value={uuids} readOnly multiline monospace copyable rows={rows} />

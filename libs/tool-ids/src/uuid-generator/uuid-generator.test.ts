@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ToolInputError } from '@handy-tools/ui/kit';
+import { restoreState } from '@handy-tools/ui';
+import { expectExamplesMatchState, fuzzToolFunction, hostileText } from '@handy-tools/ui/testing';
 import {
   UUID_NAMESPACES,
   UUID_VERSIONS,
@@ -10,6 +12,8 @@ import {
   parseNamespace,
   uuidTimestamp,
 } from './uuid-generator.js';
+import { uuidGenerator } from './meta.js';
+import { uuidGeneratorState } from './state.js';
 
 // RFC 9562, Appendix A ("Test Vectors"), https://www.rfc-editor.org/rfc/rfc9562#appendix-A.
 // A.2 (v3) and A.4 (v5) hash the name "www.example.com" in the DNS namespace.
@@ -55,6 +59,17 @@ describe('nameBasedUuid', () => {
     expect(nameBasedUuid('v5', UUID_NAMESPACES.DNS, 'python.org')).toBe('886313e1-3b8a-5372-9b90-0c9aee199e5d');
   });
 
+  it('hashes the UTF-8 bytes of non-ASCII names, as Python\'s uuid module does', () => {
+    // Python 3: uuid.uuid5(uuid.NAMESPACE_DNS, 'bücher.example'), uuid.uuid3(uuid.NAMESPACE_DNS, '😀').
+    expect(nameBasedUuid('v5', UUID_NAMESPACES.DNS, 'bücher.example')).toBe('849d4d8f-6c8e-59fa-9721-89ccba396bf9');
+    expect(nameBasedUuid('v3', UUID_NAMESPACES.DNS, '😀')).toBe('4ee426a1-9210-355a-9c1d-505466d19eb5');
+  });
+  it('refuses a name with an unpaired surrogate, naming its position', () => {
+    expect(() => nameBasedUuid('v5', UUID_NAMESPACES.DNS, 'a😀\uD800b')).toThrow(
+      'The name has an unpaired surrogate (U+D800) at position 3: it is half of a character and has no UTF-8 form.',
+    );
+    expect(() => generateUuids({ version: 'v3', quantity: 2, namespace: UUID_NAMESPACES.URL, name: '\uDC00' })).toThrow(ToolInputError);
+  });
   it('accepts the namespace in upper case, without hyphens, in braces or as a URN', () => {
     for (const ns of [
       '6BA7B810-9DAD-11D1-80B4-00C04FD430C8',
@@ -224,5 +239,48 @@ describe('uuidTimestamp', () => {
 
   it('rejects text that is not a UUID', () => {
     expect(() => uuidTimestamp('hello')).toThrow('This is not a UUID');
+  });
+});
+
+describe('uuid generator: examples and robustness', () => {
+  it('has examples that are valid states', () => {
+    expectExamplesMatchState(uuidGenerator, uuidGeneratorState);
+  });
+
+  it('has examples that each generate the UUIDs they promise', () => {
+    const results = (uuidGenerator.examples ?? []).map((example) => generateUuids(uuidGeneratorState.schema.parse(example.state)));
+    expect(results.map((list) => list.length)).toEqual([10, 5, 1]);
+    for (const id of results[0]!) expect(id).toMatch(layout(4));
+    for (const id of results[1]!) expect(id).toMatch(layout(7));
+    expect(results[2]).toEqual([RFC9562_A4_V5]);
+  });
+
+  it('keeps hostile or broken link values out of the state', () => {
+    const { state, notices } = restoreState(uuidGeneratorState, { search: `?version=v9&quantity=5000&namespace=${'f'.repeat(101)}` });
+    expect(state).toEqual({ version: 'v4', quantity: 1, namespace: UUID_NAMESPACES.DNS, name: '' });
+    expect(notices.map((n) => n.field).sort()).toEqual(['namespace', 'quantity', 'version']);
+    const linked = restoreState(uuidGeneratorState, { search: `?version=v3&quantity=25&namespace=${UUID_NAMESPACES.OID}` }).state;
+    expect(linked).toEqual({ version: 'v3', quantity: 25, namespace: UUID_NAMESPACES.OID, name: '' });
+    expect(restoreState(uuidGeneratorState, { search: '?quantity=2.5' }).state.quantity).toBe(1);
+  });
+
+  it('only ever throws ToolInputError, whatever the input', () => {
+    const version = fc.constantFrom(...UUID_VERSIONS);
+    const number = fc.oneof(fc.integer({ min: -5, max: 1005 }), fc.double(), fc.constantFrom(Number.NaN, Infinity, -Infinity, 0.5, 1e21));
+    const namespace = fc.oneof(hostileText, anyUuid, fc.constantFrom(...Object.values(UUID_NAMESPACES)));
+    fuzzToolFunction((q: number) => checkQuantity(q), number);
+    fuzzToolFunction((s: string) => parseNamespace(s), namespace);
+    fuzzToolFunction((s: string) => uuidTimestamp(s), fc.oneof(hostileText, anyUuid));
+    fuzzToolFunction(
+      ([v, ns, name]: ['v3' | 'v5', string, string]) => nameBasedUuid(v, ns, name),
+      fc.tuple(fc.constantFrom('v3' as const, 'v5' as const), namespace, hostileText),
+    );
+    fuzzToolFunction(
+      (options: { version: (typeof UUID_VERSIONS)[number]; quantity: number; namespace?: string; name?: string }) => generateUuids(options),
+      fc.record(
+        { version, quantity: fc.oneof(number, fc.integer({ min: 1, max: 20 })), namespace, name: hostileText },
+        { requiredKeys: ['version', 'quantity'] },
+      ),
+    );
   });
 });

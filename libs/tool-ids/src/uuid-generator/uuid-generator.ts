@@ -131,12 +131,36 @@ function parseUuidText(text: string, what: 'namespace' | 'UUID'): Uint8Array {
  * @param namespace - the namespace UUID as text (see {@link parseNamespace}).
  * @param name - the name; may be empty.
  * @returns the UUID in lower-case 8-4-4-4-12 form.
- * @throws ToolInputError when the namespace is not a UUID.
+ * @throws ToolInputError when the namespace is not a UUID, or the name holds an unpaired
+ *   surrogate (it has no UTF-8 form).
  * @see RFC 9562 Appendix A.2 and A.4 for test vectors.
  */
 export function nameBasedUuid(version: 'v3' | 'v5', namespace: string, name: string): string {
   const ns = parseNamespace(namespace);
-  return version === 'v3' ? v3(name, ns) : v5(name, ns);
+  const bytes = nameBytes(name);
+  return version === 'v3' ? v3(bytes, ns) : v5(bytes, ns);
+}
+
+/**
+ * The UTF-8 bytes of a name (RFC 3629), which name-based UUIDs hash (RFC 9562 §6.5: the name
+ * in its canonical form; for text, UTF-8).
+ *
+ * @param name - the name as typed.
+ * @returns its UTF-8 encoding.
+ * @throws ToolInputError when the name holds an unpaired UTF-16 surrogate (half of a
+ *   character, which has no UTF-8 form), naming its 1-based position in characters.
+ */
+function nameBytes(name: string): Uint8Array {
+  if (!name.isWellFormed()) {
+    const index = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.exec(name)?.index ?? 0;
+    const column = [...name.slice(0, index)].length + 1;
+    const unit = name.charCodeAt(index).toString(16).toUpperCase();
+    throw new ToolInputError(
+      `The name has an unpaired surrogate (U+${unit}) at position ${column}: it is half of a character and has no UTF-8 form.`,
+      { position: index, column },
+    );
+  }
+  return new TextEncoder().encode(name);
 }
 
 /**
@@ -148,7 +172,8 @@ export function nameBasedUuid(version: 'v3' | 'v5', namespace: string, name: str
  *
  * @param options - version, quantity (1–1000) and, for v3/v5, namespace and name.
  * @returns `quantity` UUIDs in lower-case 8-4-4-4-12 form, in creation order.
- * @throws ToolInputError when the quantity is out of range or the namespace is not a UUID.
+ * @throws ToolInputError when the quantity is out of range, the namespace is not a UUID or
+ *   the name has no UTF-8 form.
  * @see RFC 9562 (which obsoletes RFC 4122).
  */
 export function generateUuids(options: UuidGeneratorOptions): string[] {

@@ -1,9 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import { attempt, Button, Card, Checkbox, Stack, TextInput } from '@handy-tools/ui';
+import { attempt, Button, Card, Checkbox, Stack, TextInput, useToolState } from '@handy-tools/ui';
 import { IconRefresh } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
+import { tokenGeneratorState } from './state.js';
 import styles from './token-generator.module.css';
 import { checkTokenLength, generateToken, LOOK_ALIKE_CHARACTERS, tokenAlphabet, tokenEntropyBits } from './token-generator.js';
+
+/** The number typed in the length field; NaN when it is empty. */
+function lengthFromText(text: string): number {
+  return text.trim() === '' ? Number.NaN : Number(text);
+}
 
 /**
  * Token generator: the UI. State keys: length, uppercase, lowercase, numbers, symbols,
@@ -12,15 +18,18 @@ import { checkTokenLength, generateToken, LOOK_ALIKE_CHARACTERS, tokenAlphabet, 
 export default function TokenGeneratorTool() {
   const { t } = useLingui();
   const setsMessageId = useId();
-  const [length, setLength] = useState('64');
-  const [uppercase, setUppercase] = useState(true);
-  const [lowercase, setLowercase] = useState(true);
-  const [numbers, setNumbers] = useState(true);
-  const [symbols, setSymbols] = useState(false);
-  const [excludeLookAlike, setExcludeLookAlike] = useState(false);
+  // Tool state (see state.ts): the settings only, all options. The token is output, never state.
+  const [{ length, uppercase, lowercase, numbers, symbols, excludeLookAlike }, update] = useToolState(tokenGeneratorState);
+  // The length field's text: the state keeps the last valid length, the field what is typed.
+  const [lengthText, setLengthText] = useState(() => String(length));
   const [refreshes, setRefreshes] = useState(0);
 
-  const lengthCheck = useMemo(() => attempt(() => checkTokenLength(length.trim() === '' ? Number.NaN : Number(length))), [length]);
+  const lengthCheck = useMemo(() => attempt(() => checkTokenLength(lengthFromText(lengthText))), [lengthText]);
+  const onLength = (text: string) => {
+    setLengthText(text);
+    const checked = attempt(() => checkTokenLength(lengthFromText(text)));
+    if (checked.value !== undefined) update({ length: checked.value });
+  };
   const alphabet = useMemo(
     () => attempt(() => tokenAlphabet({ uppercase, lowercase, numbers, symbols, excludeLookAlike })),
     [uppercase, lowercase, numbers, symbols, excludeLookAlike],
@@ -42,8 +51,8 @@ export default function TokenGeneratorTool() {
         <TextInput
           label={t`Length`}
           type="number"
-          value={length}
-          onChange={setLength}
+          value={lengthText}
+          onChange={onLength}
           error={lengthCheck.error}
           hint={t`From 1 to 512 characters.`}
         />
@@ -52,10 +61,10 @@ export default function TokenGeneratorTool() {
           aria-describedby={alphabet.error ? setsMessageId : undefined}
         >
           <legend>{t`Characters`}</legend>
-          <Checkbox label={t`Uppercase (A–Z)`} checked={uppercase} onChange={setUppercase} />
-          <Checkbox label={t`Lowercase (a–z)`} checked={lowercase} onChange={setLowercase} />
-          <Checkbox label={t`Numbers (0–9)`} checked={numbers} onChange={setNumbers} />
-          <Checkbox label={t`Symbols (!#$%…)`} checked={symbols} onChange={setSymbols} />
+          <Checkbox label={t`Uppercase (A–Z)`} checked={uppercase} onChange={(uppercase) => update({ uppercase })} />
+          <Checkbox label={t`Lowercase (a–z)`} checked={lowercase} onChange={(lowercase) => update({ lowercase })} />
+          <Checkbox label={t`Numbers (0–9)`} checked={numbers} onChange={(numbers) => update({ numbers })} />
+          <Checkbox label={t`Symbols (!#$%…)`} checked={symbols} onChange={(symbols) => update({ symbols })} />
         </fieldset>
         {alphabet.error && (
           <p id={setsMessageId} className={styles.message} role="alert">
@@ -65,7 +74,7 @@ export default function TokenGeneratorTool() {
         <Checkbox
           label={t`Exclude look-alike characters (${lookAlikes})`}
           checked={excludeLookAlike}
-          onChange={setExcludeLookAlike}
+          onChange={(excludeLookAlike) => update({ excludeLookAlike })}
         />
         <TextInput label={t`Token`} value={token} readOnly multiline monospace copyable rows={3} />
         <p className={styles.entropy}>

@@ -5,9 +5,9 @@ import { IconArrowsShuffle } from '@tabler/icons-react';
  * Token generator. State keys (shared by the UI and `examples`): `length` (1–512),
  * `uppercase`, `lowercase`, `numbers`, `symbols`, `excludeLookAlike` (booleans).
  *
- * SECRET: the generated token is a secret. It is output only, never part of the state that
- * may be stored or linked, and examples hold options only, never a token. (A later issue adds
- * "secret" state handling; mark the token secret there.)
+ * SECRET: the generated token is a secret. It is output only, never part of the state
+ * (state.ts holds the settings, all options), so it is never stored nor put in a link, and
+ * examples hold options only, never a token.
  */
 export const tokenGenerator = defineTool({
   path: '/token-generator',

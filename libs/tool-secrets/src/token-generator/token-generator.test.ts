@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ToolInputError } from '@handy-tools/ui/kit';
+import { restoreState, storableInputs } from '@handy-tools/ui';
+import { expectExamplesMatchState, fuzzToolFunction } from '@handy-tools/ui/testing';
 import {
   CHARACTER_SETS,
   LOOK_ALIKE_CHARACTERS,
@@ -10,6 +12,8 @@ import {
   tokenEntropyBits,
   type TokenOptions,
 } from './token-generator.js';
+import { tokenGenerator } from './meta.js';
+import { tokenGeneratorState } from './state.js';
 
 // Printable ASCII (0x21–0x7E, RFC 20) split by class, built from code points rather than
 // copied from the module under test.
@@ -125,6 +129,45 @@ describe('generateToken', () => {
     expect(() => generateToken({ length: 600, uppercase: true, lowercase: false, numbers: false, symbols: false })).toThrow(ToolInputError);
     expect(() => generateToken({ length: 10, uppercase: false, lowercase: false, numbers: false, symbols: false })).toThrow(
       'Choose at least one character set',
+    );
+  });
+});
+
+describe('token generator: examples, state and robustness', () => {
+  it('has examples that are valid states', () => {
+    expectExamplesMatchState(tokenGenerator, tokenGeneratorState);
+  });
+
+  it('has examples that each generate a token of the promised length and sets', () => {
+    const tokens = (tokenGenerator.examples ?? []).map((example) => generateToken(tokenGeneratorState.schema.parse(example.state)));
+    expect(tokens.map((t) => t.length)).toEqual([64, 32, 12, 6]);
+    expect(tokens[0]).toMatch(/^[A-Za-z0-9]{64}$/);
+    expect(tokens[2]).toMatch(/^[A-HJ-NP-Za-km-np-z2-9]{12}$/); // no I, O, l, o, 0, 1
+    expect(tokens[3]).toMatch(/^[0-9]{6}$/);
+  });
+
+  it('keeps the settings only: no field can hold a token, and none is a secret to store', () => {
+    const fields = Object.keys(tokenGeneratorState.schema.shape);
+    expect(fields.sort()).toEqual(['excludeLookAlike', 'length', 'lowercase', 'numbers', 'symbols', 'uppercase']);
+    expect([...tokenGeneratorState.options].sort()).toEqual(fields);
+    for (const example of tokenGenerator.examples ?? []) {
+      for (const value of Object.values(example.state)) expect(typeof value === 'string', example.label).toBe(false);
+    }
+    // Nothing of this tool is written to storage, and a link or saved value cannot slip a token in.
+    const { state, notices } = restoreState(tokenGeneratorState, { search: '?length=0&symbols=yes&token=abc', hash: '', stored: { token: 'abc' } });
+    expect(storableInputs(tokenGeneratorState, state)).toEqual({});
+    expect(state).toEqual({ length: 64, uppercase: true, lowercase: true, numbers: true, symbols: false, excludeLookAlike: false });
+    expect(notices.map((n) => n.field).sort()).toEqual(['length', 'symbols']);
+  });
+
+  it('only ever throws ToolInputError, whatever the input', () => {
+    const number = fc.oneof(fc.integer({ min: -5, max: 600 }), fc.double(), fc.constantFrom(Number.NaN, Infinity, -Infinity, 0.5, 1e21));
+    fuzzToolFunction((n: number) => checkTokenLength(n), number);
+    fuzzToolFunction((s: Omit<TokenOptions, 'length'>) => tokenAlphabet(s), sets);
+    fuzzToolFunction(([length, size]: [number, number]) => tokenEntropyBits(length, size), fc.tuple(number, number));
+    fuzzToolFunction(
+      ([length, chosen]: [number, Omit<TokenOptions, 'length'>]) => generateToken({ length, ...chosen }),
+      fc.tuple(fc.oneof(number, fc.integer({ min: 1, max: 512 })), sets),
     );
   });
 });

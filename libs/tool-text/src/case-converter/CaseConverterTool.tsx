@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { Card, CopyButton, Stack, TextInput } from '@handy-tools/ui';
-import { useId, useMemo, useState } from 'react';
+import { Card, CopyButton, Stack, TextInput, useToolState } from '@handy-tools/ui';
+import { useId, useMemo } from 'react';
 import styles from './case-converter.module.css';
+import { caseConverterState } from './state.js';
 import { CASE_NAMES, convertAllCases, type CaseName } from './case-converter.js';
 
 /** One labelled, read-only result with its copy button. */
@@ -36,7 +37,7 @@ function CaseOutput({ label, sample, value }: { label: string; sample: string; v
 /** Case converter: the UI. State key: input. */
 export default function CaseConverterTool() {
   const { t } = useLingui();
-  const [input, setInput] = useState('lorem ipsum dolor sit amet');
+  const [{ input }, update] = useToolState(caseConverterState);
   const results = useMemo(() => convertAllCases(input), [input]);
   const samples = useMemo(() => convertAllCases('two words'), []);
 
@@ -63,7 +64,7 @@ export default function CaseConverterTool() {
         <TextInput
           label={t`Your text`}
           value={input}
-          onChange={setInput}
+          onChange={(input) => update({ input })}
           multiline
           rows={3}
           hint={t`Each line is converted on its own.`}

@@ -1,6 +1,9 @@
+import { expectExamplesMatchState, fuzzToolFunction, hostileText } from '@handy-tools/ui/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CASE_NAMES, convertAllCases, convertCase, mockingCase, type CaseName } from './case-converter.js';
+import { caseConverter } from './meta.js';
+import { caseConverterState } from './state.js';
 
 type WordCase = Exclude<CaseName, 'mocking' | 'lower' | 'upper'>;
 
@@ -202,5 +205,27 @@ describe('properties', () => {
       snake: 'ünïcödé_ţëxt_日本語_テキスト_end',
       constant: 'ÜNÏCÖDÉ_ŢËXT_日本語_テキスト_END',
     });
+  });
+});
+
+describe('case converter: examples and robustness', () => {
+  it('has examples that are valid states', () => {
+    expectExamplesMatchState(caseConverter, caseConverterState);
+  });
+
+  it('has examples that give a non-empty result in every case', () => {
+    for (const example of caseConverter.examples ?? []) {
+      const results = convertAllCases(caseConverterState.schema.parse(example.state).input);
+      for (const name of CASE_NAMES) expect(results[name], `${example.label}: ${name}`).not.toBe('');
+    }
+    // Word splitting of the examples, as change-case documents it (camel humps and acronym runs, one line at a time).
+    expect(convertCase('XMLHttpRequest', 'snake')).toBe('xml_http_request');
+    expect(convertCase('first name\nlast name\nzip code', 'constant')).toBe('FIRST_NAME\nLAST_NAME\nZIP_CODE');
+  });
+
+  it('only ever throws ToolInputError, whatever the input', () => {
+    fuzzToolFunction((s: string) => mockingCase(s));
+    fuzzToolFunction(([s, name]: [string, CaseName]) => convertCase(s, name), fc.tuple(hostileText, fc.constantFrom(...CASE_NAMES)));
+    fuzzToolFunction((s: string) => convertAllCases(s), hostileText, 100);
   });
 });
