@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { optionsQuery, restoreState, shareLink, storableInputs, hasSecrets, type ShareLink, type StateNotice, type ToolStateOf, type ToolStateSpec } from './tool-state.js';
+import { hasSecrets, inputFields, optionsQuery, restoreState, shareLink, storableInputs, type ShareLink, type StateNotice, type ToolStateOf, type ToolStateSpec } from './tool-state.js';
 
 /** What the page around a tool offers it (the shell's tool page provides it). */
 export interface ToolHost {
@@ -80,7 +80,7 @@ export function useToolState<Spec extends ToolStateSpec>(spec: Spec) {
   }, [spec, state, host]);
 
   useEffect(() => {
-    if (!key) return;
+    if (!key || inputFields(spec).length === 0) return;
     const timer = setTimeout(() => {
       try {
         localStorage.setItem(toolStorageKey(key), JSON.stringify(storableInputs(spec, state)));
