@@ -24,3 +24,46 @@ test('http-status-codes: lists the codes by class and filters them live', async 
   await expect(page.getByRole('table')).toHaveCount(0);
   await expect(page.getByRole('status')).toHaveText('No status code matches “no such status”.');
 });
+
+test('http-status-codes: state survives a reload and travels in a link', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/http-status-codes');
+  const search = page.getByLabel('Search status codes');
+  await search.fill('teapot');
+  await expect(page.getByRole('rowheader')).toHaveText(['418']);
+  // The tool has no options: the search is an input, never in the query string.
+  expect(new URL(page.url()).search).toBe('');
+
+  await page.waitForTimeout(400); // inputs are saved 250 ms after the last change
+  await page.reload();
+  await expect(search).toHaveValue('teapot');
+  await expect(page.getByRole('rowheader')).toHaveText(['418']);
+
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByTestId('copy-link-status')).toContainText('Link copied');
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/\/http-status-codes#state=[A-Za-z0-9_-]+$/);
+  const other = await context.newPage();
+  await other.addInitScript(() => localStorage.clear());
+  await other.goto(link);
+  await expect(other.getByLabel('Search status codes')).toHaveValue('teapot');
+  await expect(other.getByRole('rowheader')).toHaveText(['418']);
+  await other.close();
+});
+
+test('http-status-codes: every example loads into a table without an error', async ({ page }) => {
+  await page.goto('/http-status-codes');
+  const examples = page.getByTestId('tool-example');
+  await expect(examples.first()).toBeVisible();
+  const count = await examples.count();
+  for (let i = 0; i < count; i++) {
+    await examples.nth(i).click();
+    await expect(page.getByTestId('tool-area').getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('table').first()).toBeVisible();
+  }
+  // RFC 9110 §15.5.5: 404 Not Found; the WebDAV codes come from RFC 4918 and RFC 5842.
+  await examples.filter({ hasText: 'Not found' }).click();
+  await expect(page.getByRole('rowheader')).toHaveText(['404']);
+  await examples.filter({ hasText: 'WebDAV' }).click();
+  await expect(page.getByRole('rowheader')).toHaveText(['102', '207', '208', '422', '423', '424', '507', '508']);
+});

@@ -47,3 +47,55 @@ test('/json-viewer redirects to /json-prettify', async ({ page }) => {
   await page.goto('/json-viewer');
   await expect(page).toHaveURL(/\/json-prettify$/);
 });
+
+test('json-prettify: state survives a reload and travels in a link', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/json-prettify');
+  const input = page.getByLabel('Input JSON');
+  const output = page.getByRole('textbox', { name: 'Formatted JSON' });
+  await page.getByLabel('Indent').selectOption('4');
+  await page.getByLabel('Sort keys').check();
+  await input.fill('{"b":1,"a":[true]}');
+  const expected = '{\n    "a": [\n        true\n    ],\n    "b": 1\n}';
+  await expect(output).toHaveValue(expected);
+  const query = new URL(page.url()).searchParams;
+  expect([query.get('indent'), query.get('sortKeys')]).toEqual(['4', 'true']);
+  expect(query.has('input')).toBe(false); // inputs never go in the query string
+
+  await page.waitForTimeout(400); // inputs are saved 250 ms after the last change
+  await page.reload();
+  await expect(input).toHaveValue('{"b":1,"a":[true]}');
+  await expect(page.getByLabel('Indent')).toHaveValue('4');
+  await expect(page.getByLabel('Sort keys')).toBeChecked();
+  await expect(output).toHaveValue(expected);
+
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByTestId('copy-link-status')).toContainText('Link copied');
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/\/json-prettify\?indent=4&sortKeys=true#state=[A-Za-z0-9_-]+$/);
+  const other = await context.newPage();
+  await other.addInitScript(() => localStorage.clear());
+  await other.goto(link);
+  await expect(other.getByLabel('Input JSON')).toHaveValue('{"b":1,"a":[true]}');
+  await expect(other.getByRole('textbox', { name: 'Formatted JSON' })).toHaveValue(expected);
+  await other.close();
+});
+
+test('json-prettify: every example loads into a formatted result without an error', async ({ page }) => {
+  await page.goto('/json-prettify');
+  const output = page.getByRole('textbox', { name: 'Formatted JSON' });
+  const examples = page.getByTestId('tool-example');
+  await expect(examples.first()).toBeVisible();
+  const count = await examples.count();
+  for (let i = 0; i < count; i++) {
+    await examples.nth(i).click();
+    await expect(page.getByTestId('tool-area').getByRole('alert')).toHaveCount(0);
+    await expect(output).not.toHaveValue('');
+  }
+  // Examples set every option: "Big integer" is strict JSON even after the JSON5 example,
+  // so its 20-digit integer is kept exactly (a double would round it).
+  await page.getByTestId('tool-example').filter({ hasText: 'Big integer' }).click();
+  await expect(output).toHaveValue('{\n  "id": 12345678901234567890\n}');
+  await page.getByTestId('tool-example').filter({ hasText: 'JSON5 config' }).click();
+  await expect(output).toHaveValue('{\n    "name": "demo",\n    "ports": [\n        8080,\n        8443\n    ]\n}');
+});

@@ -39,3 +39,53 @@ test('temperature-converter: bad input and values below absolute zero', async ({
   await expect(field('Fahrenheit (°F)')).toHaveValue('-508');
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+test('temperature-converter: state survives a reload and travels in a link', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/temperature-converter');
+  const field = (p: typeof page, label: string) => p.getByRole('textbox', { name: label, exact: true });
+  // 98.6 °F = 37 °C = 310.15 K (NIST SP 811 Appendix B: t/°C = (t/°F − 32)/1.8).
+  await field(page, 'Fahrenheit (°F)').fill('98.6');
+  await expect(field(page, 'Celsius (°C)')).toHaveValue('37');
+  // The tool has no options: the edited scale and its text are inputs, never in the query string.
+  expect(new URL(page.url()).search).toBe('');
+
+  await page.waitForTimeout(400); // inputs are saved 250 ms after the last change
+  await page.reload();
+  await expect(field(page, 'Fahrenheit (°F)')).toHaveValue('98.6');
+  await expect(field(page, 'Celsius (°C)')).toHaveValue('37');
+  await expect(field(page, 'Kelvin (K)')).toHaveValue('310.15');
+
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByTestId('copy-link-status')).toContainText('Link copied');
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/\/temperature-converter#state=[A-Za-z0-9_-]+$/);
+  const other = await context.newPage();
+  await other.addInitScript(() => localStorage.clear());
+  await other.goto(link);
+  await expect(field(other, 'Fahrenheit (°F)')).toHaveValue('98.6');
+  await expect(field(other, 'Kelvin (K)')).toHaveValue('310.15');
+  await other.close();
+});
+
+test('temperature-converter: every example loads into converted values without an error', async ({ page }) => {
+  await page.goto('/temperature-converter');
+  const field = (label: string) => page.getByRole('textbox', { name: label, exact: true });
+  const examples = page.getByTestId('tool-example');
+  await expect(examples.first()).toBeVisible();
+  const count = await examples.count();
+  for (let i = 0; i < count; i++) {
+    await examples.nth(i).click();
+    await expect(page.getByTestId('tool-area').getByRole('alert')).toHaveCount(0);
+    await expect(field('Kelvin (K)')).not.toHaveValue('');
+    await expect(field('Rømer (°Rø)')).not.toHaveValue('');
+  }
+  // Reference points: water boils at 212 °F; 0 K = −459.67 °F; −40 °C = −40 °F.
+  await examples.filter({ hasText: 'Water boils' }).click();
+  await expect(field('Fahrenheit (°F)')).toHaveValue('212');
+  await examples.filter({ hasText: 'Absolute zero' }).click();
+  await expect(field('Fahrenheit (°F)')).toHaveValue('-459.67');
+  await expect(page.getByText('Below absolute zero')).toHaveCount(0);
+  await examples.filter({ hasText: '−40 °C' }).click();
+  await expect(field('Fahrenheit (°F)')).toHaveValue('-40');
+});

@@ -1,8 +1,9 @@
-import { Alert, attempt, Card, Checkbox, Row, Select, Stack, TextInput } from '@handy-tools/ui';
+import { Alert, attempt, Card, Checkbox, Row, Select, Stack, TextInput, useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { prettifyJson, type JsonIndent } from './json-prettify.js';
 import styles from './JsonPrettifyTool.module.css';
+import { jsonPrettifyState } from './state.js';
 
 const INDENTS: readonly JsonIndent[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 'tab'];
 
@@ -14,10 +15,9 @@ function format(input: string, indent: JsonIndent, sortKeys: boolean, json5: boo
 /** JSON prettify and format: the UI. */
 export default function JsonPrettifyTool() {
   const { t } = useLingui();
-  const [input, setInput] = useState('{"hello": "world", "numbers": [1, 2, 3], "nested": {"ok": true, "none": null}}');
-  const [indent, setIndent] = useState<JsonIndent>(2);
-  const [sortKeys, setSortKeys] = useState(false);
-  const [json5, setJson5] = useState(false);
+  const [state, update] = useToolState(jsonPrettifyState);
+  const { input, sortKeys, json5 } = state;
+  const indent = state.indent as JsonIndent; // the schema allows 0–8 or 'tab' only
   // Typing stays responsive on big inputs: formatting follows the latest text when it can.
   const deferredInput = useDeferredValue(input);
   const outcome = useMemo(() => format(deferredInput, indent, sortKeys, json5), [deferredInput, indent, sortKeys, json5]);
@@ -44,18 +44,18 @@ export default function JsonPrettifyTool() {
               label={t`Indent`}
               options={indentOptions}
               value={String(indent)}
-              onChange={(v) => setIndent(v === 'tab' ? 'tab' : (Number(v) as JsonIndent))}
+              onChange={(v) => update({ indent: v === 'tab' ? 'tab' : Number(v) })}
             />
           </div>
-          <Checkbox label={t`Sort keys`} checked={sortKeys} onChange={setSortKeys} />
-          <Checkbox label={t`Accept JSON5 (comments, trailing commas, unquoted keys)`} checked={json5} onChange={setJson5} />
+          <Checkbox label={t`Sort keys`} checked={sortKeys} onChange={(sortKeys) => update({ sortKeys })} />
+          <Checkbox label={t`Accept JSON5 (comments, trailing commas, unquoted keys)`} checked={json5} onChange={(json5) => update({ json5 })} />
         </div>
       </Card>
       <Row className={styles.panes}>
         <TextInput
           label={t`Input JSON`}
           value={input}
-          onChange={setInput}
+          onChange={(input) => update({ input })}
           multiline
           monospace
           rows={20}

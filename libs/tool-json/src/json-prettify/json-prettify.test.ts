@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ToolInputError } from '@handy-tools/ui/kit';
-import { prettifyJson, type JsonIndent } from './json-prettify.js';
+import { expectExamplesMatchState, fuzzToolFunction, hostileText } from '@handy-tools/ui/testing';
+import { indentSpace, prettifyJson, type JsonIndent } from './json-prettify.js';
+import { jsonPrettify } from './meta.js';
+import { jsonPrettifyState } from './state.js';
 
 /** Runs `fn` and returns the ToolInputError it throws (fails the test otherwise). */
 function inputError(fn: () => unknown): ToolInputError {
@@ -304,5 +307,38 @@ describe('round trip (fast-check)', () => {
         expect(prettifyJson(once, { indent: 0 }).output).toBe(JSON.stringify(v));
       }),
     );
+  });
+});
+
+describe('json prettify: examples and robustness', () => {
+  it('has examples that are valid states', () => {
+    expectExamplesMatchState(jsonPrettify, jsonPrettifyState);
+  });
+
+  it('every example formats without an error', () => {
+    for (const { label, state } of jsonPrettify.examples ?? []) {
+      const { input, indent, sortKeys, json5 } = state as { input?: string; indent?: JsonIndent; sortKeys?: boolean; json5?: boolean };
+      expect(input, label).toBeTypeOf('string');
+      const { output, warnings } = prettifyJson(input!, { indent, sortKeys, json5 });
+      expect(output.length, label).toBeGreaterThan(0);
+      expect(warnings, label).toEqual([]);
+    }
+  });
+
+  it('gives a nesting too deep to read a ToolInputError with its place', () => {
+    const e = inputError(() => prettifyJson('['.repeat(100_000) + ']'.repeat(100_000)));
+    expect(e.message).toMatch(/^Line 1, column \d+: the JSON is nested too deeply to read here/);
+  });
+
+  it('only ever throws ToolInputError, whatever the input', () => {
+    const indents = fc.constantFrom<JsonIndent>(0, 1, 2, 3, 4, 5, 6, 7, 8, 'tab');
+    fuzzToolFunction((s: string) => prettifyJson(s));
+    fuzzToolFunction((s: string) => prettifyJson(s, { json5: true }));
+    fuzzToolFunction(
+      (o: { input: string; indent: JsonIndent; sortKeys: boolean; json5: boolean }) => prettifyJson(o.input, o),
+      fc.record({ input: fc.oneof(hostileText, fc.jsonValue().map((v) => JSON.stringify(v))), indent: indents, sortKeys: fc.boolean(), json5: fc.boolean() }),
+    );
+    // Hostile indents (a link could carry anything before the state schema rejects it).
+    fuzzToolFunction((indent: unknown) => indentSpace(indent as JsonIndent), fc.oneof(fc.integer(), fc.double(), fc.string(), fc.constant('tab'), fc.constant(null)));
   });
 });

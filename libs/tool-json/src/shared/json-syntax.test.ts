@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { fuzzToolFunction, hostileText } from '@handy-tools/ui/testing';
 import { diagnoseJson, scanJson } from './json-syntax.js';
-import { jsonTreeToValue, stringifyJsonTree } from './json-tree.js';
+import { compareCodeUnits, jsonTreeToValue, stringifyJsonTree } from './json-tree.js';
+import { parseJsonTree } from './parse-json.js';
 import { describeFound, lineColumn, offsetOfLfLineColumn } from './text-position.js';
 
 /** Validity by the engine's own RFC 8259 parser (ECMA-262 JSON.parse), the reference we must agree with. */
@@ -67,13 +69,16 @@ describe('scanJson agrees with JSON.parse on what is valid JSON (RFC 8259)', () 
     );
   });
 
-  it('handles nesting far deeper than a recursive parser could', () => {
-    const depth = 100_000;
+  it('handles nesting as deep as real documents go, and reports deeper nesting instead of crashing', () => {
+    // jsonc-parser is recursive: depth is bounded by the call stack (several thousand levels).
+    const depth = 1000;
     const text = '['.repeat(depth) + ']'.repeat(depth);
     const result = scanJson(text);
     expect(result.ok).toBe(true);
     if (result.ok) expect(stringifyJsonTree(result.tree)).toBe(text);
     expect(diagnoseJson('['.repeat(depth))).toMatchObject({ position: depth });
+    const tooDeep = diagnoseJson('['.repeat(100_000) + ']'.repeat(100_000));
+    expect(tooDeep?.message).toMatch(/^the JSON is nested too deeply to read here/);
   });
 
   it('keeps duplicate keys and reports where they repeat', () => {
@@ -125,5 +130,41 @@ describe('describeFound', () => {
     expect(describeFound('undefined,', 0)).toBe("'undefined'");
     expect(describeFound('\u00a0', 0)).toBe('U+00A0');
     expect(describeFound('', 0)).toBe('the end of the input');
+  });
+});
+
+describe('shared JSON functions only ever throw ToolInputError, whatever the input', () => {
+  it('parseJsonTree, strict and JSON5', () => {
+    fuzzToolFunction((s: string) => parseJsonTree(s));
+    fuzzToolFunction((s: string) => parseJsonTree(s, { json5: true }));
+  });
+
+  it('scanJson and diagnoseJson never throw: they return the problem', () => {
+    fuzzToolFunction((s: string) => scanJson(s));
+    fuzzToolFunction((s: string) => diagnoseJson(s));
+  });
+
+  it('stringifyJsonTree and jsonTreeToValue on any tree the parsers build', () => {
+    const trees = fc.oneof(
+      fc.jsonValue().map((v) => JSON.stringify(v)),
+      hostileText,
+    );
+    fuzzToolFunction(
+      ([text, space, sortKeys]: [string, number | string, boolean]) => {
+        const result = scanJson(text);
+        if (!result.ok) return;
+        stringifyJsonTree(result.tree, { space, sortKeys });
+        jsonTreeToValue(result.tree);
+      },
+      fc.tuple(trees, fc.oneof(fc.integer({ min: -5, max: 20 }), fc.string({ maxLength: 12 })), fc.boolean()),
+    );
+  });
+
+  it('the text-position helpers, for any text and offset', () => {
+    const textAndIndex = fc.tuple(hostileText, fc.integer({ min: -10, max: 300 }));
+    fuzzToolFunction(([text, i]: [string, number]) => lineColumn(text, i), textAndIndex);
+    fuzzToolFunction(([text, i]: [string, number]) => describeFound(text, i), textAndIndex);
+    fuzzToolFunction(([text, i]: [string, number]) => offsetOfLfLineColumn(text, Math.abs(i) % 5, i), textAndIndex);
+    fuzzToolFunction(([a, b]: [string, string]) => compareCodeUnits(a, b), fc.tuple(hostileText, hostileText));
   });
 });

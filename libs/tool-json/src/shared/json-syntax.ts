@@ -1,4 +1,5 @@
-import type { JsonArrayNode, JsonNode, JsonObjectNode } from './json-tree.js';
+import { printParseErrorCode, visit, type ParseErrorCode } from 'jsonc-parser';
+import type { JsonArrayNode, JsonNode, JsonObjectNode, JsonScalarNode } from './json-tree.js';
 import { describeFound, lineColumn } from './text-position.js';
 
 /** Where a text stops being JSON and why. */
@@ -22,23 +23,29 @@ export type JsonScanResult =
   | { ok: true; tree: JsonNode; duplicates: JsonDuplicateKey[] }
   | { ok: false; problem: JsonSyntaxProblem };
 
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const COMMA = 0x2c;
-const COLON = 0x3a;
-const OPEN_OBJECT = 0x7b;
-const CLOSE_OBJECT = 0x7d;
-const OPEN_ARRAY = 0x5b;
-const CLOSE_ARRAY = 0x5d;
-const MINUS = 0x2d;
-const DOT = 0x2e;
+/** What the parser expects next, followed from the parser's events (used only to word errors). */
+type Expecting = 'value' | 'arrayFirst' | 'arrayNext' | 'objectFirst' | 'objectNext' | 'colon' | 'after';
 
-const isWhitespace = (c: number) => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
-const isDigit = (c: number) => c >= 0x30 && c <= 0x39;
-const isHex = (c: number) => isDigit(c) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
+interface Frame {
+  node: JsonObjectNode | JsonArrayNode;
+  /** Keys seen so far in an object, to report duplicates. */
+  keys?: Set<string>;
+  /** The key whose value comes next. */
+  key?: { key: string; rawKey: string; position: number };
+}
 
-const SIMPLE_ESCAPES = new Set(['"', '\\', '/', 'b', 'f', 'n', 'r', 't']);
-const CONTROL_ESCAPES: Record<number, string> = { 0x08: '\\b', 0x09: '\\t', 0x0a: '\\n', 0x0c: '\\f', 0x0d: '\\r' };
+/** Thrown from the visitor to stop at the first error (jsonc-parser would otherwise recover and go on). */
+class FirstProblem {
+  constructor(readonly problem: JsonSyntaxProblem) {}
+}
+
+/** jsonc-parser in strict RFC 8259 mode: no comments, no trailing commas, no empty document. */
+const STRICT = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false } as const;
+
+const isDigitAt = (text: string, i: number) => /[0-9]/.test(text.charAt(i));
+
+/** The literals of RFC 8259 §3, by first letter. */
+const LITERALS: Readonly<Record<string, string>> = { t: 'true', f: 'false', n: 'null' };
 
 /** Why a character cannot start a value, for the most common mistakes. */
 function valueHint(text: string, i: number): string {
@@ -66,121 +73,88 @@ function at(text: string, index: number): string {
   return `line ${line}, column ${column}`;
 }
 
-/** Scans a string token starting at the quote at `start`; returns the offset after it or a problem. */
-// eslint-disable-next-line no-control-regex -- RFC 8259 §7: control characters must be escaped in strings
-const PLAIN_RUN = /[^"\\\u0000-\u001f]+/y;
+const SIMPLE_ESCAPES = new Set(['"', '\\', '/', 'b', 'f', 'n', 'r', 't']);
+const CONTROL_ESCAPES: Record<number, string> = { 0x08: '\\b', 0x09: '\\t', 0x0a: '\\n', 0x0c: '\\f', 0x0d: '\\r' };
+// eslint-disable-next-line no-control-regex -- RFC 8259 §7: quotes, backslashes and control characters are what can go wrong in a string
+const STRING_SPECIAL = /["\\\u0000-\u001f]/g;
 
-function scanString(text: string, start: number): number | JsonSyntaxProblem {
+/**
+ * Pinpoints the first problem inside a string token that jsonc-parser rejected. The parser
+ * reports string errors at the opening quote; users need the offending escape or character.
+ */
+function stringProblem(text: string, start: number): JsonSyntaxProblem {
   let i = start + 1;
   for (;;) {
-    PLAIN_RUN.lastIndex = i;
-    if (PLAIN_RUN.test(text)) i = PLAIN_RUN.lastIndex;
-    if (i >= text.length) {
-      return { position: i, message: `expected '"' to close the string that starts at ${at(text, start)}, found the end of the input` };
+    STRING_SPECIAL.lastIndex = i;
+    const hit = STRING_SPECIAL.exec(text);
+    if (hit === null) {
+      return { position: text.length, message: `expected '"' to close the string that starts at ${at(text, start)}, found the end of the input` };
     }
+    i = hit.index;
     const c = text.charCodeAt(i);
-    if (c === QUOTE) return i + 1;
-    if (c === BACKSLASH) {
-      if (i + 1 >= text.length) {
-        return { position: i + 1, message: "expected an escape character after '\\', found the end of the input" };
-      }
+    if (c === 0x22) {
+      // Closed without a problem: cannot happen for a token the parser rejected; say so plainly.
+      return { position: start, message: 'invalid string' };
+    }
+    if (c === 0x5c) {
+      if (i + 1 >= text.length) return { position: i + 1, message: "expected an escape character after '\\', found the end of the input" };
       const e = text.charAt(i + 1);
       if (SIMPLE_ESCAPES.has(e)) {
         i += 2;
-      } else if (e === 'u') {
+        continue;
+      }
+      if (e === 'u') {
         for (let k = 2; k < 6; k++) {
-          if (!isHex(text.charCodeAt(i + k))) {
+          if (!/[0-9A-Fa-f]/.test(text.charAt(i + k))) {
             return { position: i + k, message: `expected 4 hexadecimal digits after '\\u', found ${describeFound(text, i + k)}` };
           }
         }
         i += 6;
-      } else {
-        const next = describeFound(text, i + 1);
-        const shown = next.startsWith("'") ? `'\\${String.fromCodePoint(text.codePointAt(i + 1) ?? 0)}'` : `'\\' followed by ${next}`;
-        return {
-          position: i,
-          message: `invalid escape ${shown} in a string; expected one of \\" \\\\ \\/ \\b \\f \\n \\r \\t or \\u followed by 4 hexadecimal digits`,
-        };
+        continue;
       }
-    } else if (c < 0x20) {
-      const escape = CONTROL_ESCAPES[c] ?? `\\u${c.toString(16).padStart(4, '0')}`;
-      const what = c === 0x0a || c === 0x0d ? 'line break' : `control character U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
+      const next = describeFound(text, i + 1);
+      const shown = next.startsWith("'") ? `'\\${String.fromCodePoint(text.codePointAt(i + 1) ?? 0)}'` : `'\\' followed by ${next}`;
       return {
         position: i,
-        message: `unescaped ${what} in the string that starts at ${at(text, start)}; write it as ${escape}, or close the string with '"'`,
-      };
-    } else {
-      i++;
-    }
-  }
-}
-
-/** Scans a number token at `start` (RFC 8259 §6); returns the offset after it or a problem. */
-function scanNumber(text: string, start: number): number | JsonSyntaxProblem {
-  let i = start;
-  if (text.charCodeAt(i) === MINUS) i++;
-  const first = text.charCodeAt(i);
-  if (first === 0x30) {
-    i++;
-    if (isDigit(text.charCodeAt(i))) {
-      return {
-        position: i,
-        message: `expected '.', 'e' or the end of the number after a leading '0', found ${describeFound(text, i)} (JSON numbers have no leading zeros)`,
+        message: `invalid escape ${shown} in a string; expected one of \\" \\\\ \\/ \\b \\f \\n \\r \\t or \\u followed by 4 hexadecimal digits`,
       };
     }
-  } else if (isDigit(first)) {
-    while (isDigit(text.charCodeAt(i))) i++;
-  } else {
-    const hint = first === DOT ? ' (JSON numbers need a digit before the decimal point)' : text.startsWith('Infinity', i) ? ' (JSON has no Infinity)' : '';
-    return { position: i, message: `expected a digit after '-', found ${describeFound(text, i)}${hint}` };
+    const escape = CONTROL_ESCAPES[c] ?? `\\u${c.toString(16).padStart(4, '0')}`;
+    const what = c === 0x0a || c === 0x0d ? 'line break' : `control character U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
+    return {
+      position: i,
+      message: `unescaped ${what} in the string that starts at ${at(text, start)}; write it as ${escape}, or close the string with '"'`,
+    };
   }
-  if (text.charCodeAt(i) === DOT) {
-    i++;
-    if (!isDigit(text.charCodeAt(i))) return { position: i, message: `expected a digit after the decimal point, found ${describeFound(text, i)}` };
-    while (isDigit(text.charCodeAt(i))) i++;
-  }
-  const e = text.charCodeAt(i);
-  if (e === 0x65 || e === 0x45) {
-    i++;
-    const sign = text.charCodeAt(i);
-    if (sign === 0x2b || sign === MINUS) i++;
-    if (!isDigit(text.charCodeAt(i))) return { position: i, message: `expected a digit in the exponent, found ${describeFound(text, i)}` };
-    while (isDigit(text.charCodeAt(i))) i++;
-  }
-  return i;
-}
-
-type State = 'value' | 'arrayFirst' | 'arrayNext' | 'objectFirst' | 'objectNext' | 'after';
-
-interface Frame {
-  node: JsonObjectNode | JsonArrayNode;
-  key?: { key: string; rawKey: string; position: number };
-  keys?: Set<string>;
 }
 
 /**
- * Parses a text that should be exactly one JSON value (RFC 8259 §2–§7: whitespace,
- * literals, objects, arrays, numbers, strings) into an ordered, lossless {@link JsonNode}
- * tree, or finds its first syntax error with a message saying what was expected. Nesting is
- * tracked with an explicit stack, so any depth is handled without recursion. Duplicate keys
- * are kept (RFC 8259 §4 says names SHOULD be unique, and parsers differ on duplicates) and
- * reported.
+ * Parses a text that should be exactly one JSON value (RFC 8259 §2–§7) into an ordered,
+ * lossless {@link JsonNode} tree, or finds its first syntax error with a message saying what
+ * was expected.
+ *
+ * The parsing is done by Microsoft's `jsonc-parser` (the parser of VS Code) in strict mode —
+ * comments and trailing commas are errors — through its `visit` events, which give each
+ * token's offset and length: members keep their source order, numbers and strings keep their
+ * exact source text, and duplicate keys are kept (RFC 8259 §4 says names SHOULD be unique, and
+ * parsers differ on duplicates) and reported. The parser stops at the first error; its error
+ * code, the events seen so far and the text at the error's offset give the message.
  *
  * @param text - the text to parse (a byte order mark is not skipped: strip it first).
  * @returns `{ ok: true, tree, duplicates }`, or `{ ok: false, problem }` where `problem`
  *   holds the 0-based offset of the first offending character (`text.length` when the input
  *   ends too early) and a message such as `expected ',' or '}' after a property value, found 'x'`.
- * @see https://www.rfc-editor.org/rfc/rfc8259
+ *   Nesting deeper than the call stack allows (several thousand levels) is also reported as a problem.
+ * @see https://www.rfc-editor.org/rfc/rfc8259, https://github.com/microsoft/node-jsonc-parser
  */
 export function scanJson(text: string): JsonScanResult {
-  const n = text.length;
   const frames: Frame[] = [];
   const duplicates: JsonDuplicateKey[] = [];
   let root: JsonNode | undefined;
-  let state: State = 'value';
-  let i = 0;
-  const fail = (position: number, message: string): JsonScanResult => ({ ok: false, problem: { position, message } });
-  const found = (pos: number) => describeFound(text, pos);
+  let expecting: Expecting = 'value';
+  /** The last scalar token, to recognise a number with a leading zero (`01` scans as `0`, `1`). */
+  let lastScalar: { raw: string; end: number } | null = null;
+
   const attach = (node: JsonNode) => {
     const top = frames.at(-1);
     if (top === undefined) root = node;
@@ -190,100 +164,132 @@ export function scanJson(text: string): JsonScanResult {
       top.key = undefined;
     }
   };
-  for (;;) {
-    while (i < n && isWhitespace(text.charCodeAt(i))) i++;
-    const c = i < n ? text.charCodeAt(i) : -1;
-    if (state === 'after') {
-      const top = frames.at(-1);
-      if (top === undefined) {
-        if (c === -1) return { ok: true, tree: root!, duplicates };
-        return fail(i, `expected the end of the input after the JSON value, found ${found(i)}`);
+  const open = (node: JsonObjectNode | JsonArrayNode) => {
+    attach(node);
+    frames.push(node.type === 'object' ? { node, keys: new Set() } : { node });
+    expecting = node.type === 'object' ? 'objectFirst' : 'arrayFirst';
+  };
+  // jsonc-parser reports a container's end also when the input stops before its bracket
+  // (the CloseBrace/CloseBracketExpected error follows): only a real bracket closes it.
+  const close = (bracket: '}' | ']', offset: number) => {
+    if (text.charAt(offset) !== bracket) return;
+    frames.pop();
+    expecting = 'after';
+  };
+
+  /** The message for "found something else" in the current state, at `p`. */
+  const unexpected = (state: Expecting, p: number): JsonSyntaxProblem => {
+    const found = describeFound(text, p);
+    const top = frames.at(-1);
+    switch (state) {
+      case 'after': {
+        if (lastScalar !== null && lastScalar.end === p && /^-?0$/.test(lastScalar.raw) && isDigitAt(text, p)) {
+          return { position: p, message: `expected '.', 'e' or the end of the number after a leading '0', found ${found} (JSON numbers have no leading zeros)` };
+        }
+        const comment = /^\/[/*]/.test(text.slice(p, p + 2)) ? ' (comments are not allowed in strict JSON)' : '';
+        if (top === undefined) return { position: p, message: `expected the end of the input after the JSON value, found ${found}${comment}` };
+        const isObject = top.node.type === 'object';
+        const unclosed = p >= text.length ? `; the '${isObject ? '{' : '['}' at ${at(text, top.node.position)} is never closed` : '';
+        const what = isObject ? "expected ',' or '}' after a property value" : "expected ',' or ']' after an array element";
+        return { position: p, message: `${what}, found ${found}${comment}${unclosed}` };
       }
-      const isObject = top.node.type === 'object';
-      if (c === COMMA) {
-        i++;
-        state = isObject ? 'objectNext' : 'arrayNext';
-        continue;
-      }
-      if (c === (isObject ? CLOSE_OBJECT : CLOSE_ARRAY)) {
-        frames.pop();
-        i++;
-        continue;
-      }
-      const unclosed = c === -1 ? `; the '${isObject ? '{' : '['}' at ${at(text, top.node.position)} is never closed` : '';
-      const what = isObject ? "expected ',' or '}' after a property value" : "expected ',' or ']' after an array element";
-      return fail(i, `${what}, found ${found(i)}${unclosed}`);
+      case 'objectFirst':
+      case 'objectNext':
+        if (text.charAt(p) === '}') return { position: p, message: "expected a property name in double quotes, found '}' (strict JSON allows no trailing comma)" };
+        return {
+          position: p,
+          message: `expected ${state === 'objectFirst' ? "a property name in double quotes or '}'" : 'a property name in double quotes'}, found ${found}${keyHint(text, p)}`,
+        };
+      case 'colon':
+        return { position: p, message: `expected ':' after the property name, found ${found}` };
+      default:
+        if (state === 'arrayNext' && text.charAt(p) === ']') return { position: p, message: "expected a value, found ']' (strict JSON allows no trailing comma)" };
+        return { position: p, message: `expected ${state === 'arrayFirst' ? "a value or ']'" : 'a value'}, found ${found}${valueHint(text, p)}` };
     }
-    if (state === 'objectFirst' || state === 'objectNext') {
-      if (c === CLOSE_OBJECT && state === 'objectFirst') {
-        frames.pop();
-        i++;
-        state = 'after';
-        continue;
+  };
+
+  /** Words jsonc-parser's first error code and offset for users. */
+  const problemFor = (code: ParseErrorCode, offset: number, length: number): JsonSyntaxProblem => {
+    const isValueState = expecting === 'value' || expecting === 'arrayFirst' || expecting === 'arrayNext';
+    switch (printParseErrorCode(code)) {
+      case 'UnexpectedEndOfString':
+      case 'InvalidUnicode':
+      case 'InvalidEscapeCharacter':
+      case 'InvalidCharacter':
+        // The scanner flags a bad token before the parser checks that a string may come here.
+        if (!isValueState && expecting !== 'objectFirst' && expecting !== 'objectNext') return unexpected(expecting, offset);
+        return stringProblem(text, offset);
+      case 'UnexpectedEndOfNumber': {
+        if (!isValueState) return unexpected(expecting, offset);
+        // The token stops right after the '.' or the exponent's 'e' / sign that lacks a digit.
+        const p = offset + length;
+        const what = text.charAt(p - 1) === '.' ? 'a digit after the decimal point' : 'a digit in the exponent';
+        return { position: p, message: `expected ${what}, found ${describeFound(text, p)}` };
       }
-      if (c !== QUOTE) {
-        if (c === CLOSE_OBJECT) return fail(i, "expected a property name in double quotes, found '}' (strict JSON allows no trailing comma)");
-        const what = state === 'objectFirst' ? "a property name in double quotes or '}'" : 'a property name in double quotes';
-        return fail(i, `expected ${what}, found ${found(i)}${keyHint(text, i)}`);
+      case 'InvalidSymbol': {
+        const token = text.slice(offset, offset + length);
+        if (isValueState && token === '-') {
+          const p = offset + 1;
+          const hint = text.charAt(p) === '.' ? ' (JSON numbers need a digit before the decimal point)' : text.startsWith('Infinity', p) ? ' (JSON has no Infinity)' : '';
+          return { position: p, message: `expected a digit after '-', found ${describeFound(text, p)}${hint}` };
+        }
+        const literal = isValueState ? LITERALS[token.charAt(0)] : undefined;
+        if (literal !== undefined) {
+          let k = 1;
+          while (k < literal.length && token.charAt(k) === literal.charAt(k)) k++;
+          if (k < literal.length) return { position: offset + k, message: `expected '${literal}', found ${describeFound(text, offset + k)}` };
+          lastScalar = null;
+          return unexpected('after', offset + literal.length); // e.g. `truex`: a whole literal, then junk
+        }
+        return unexpected(expecting, offset);
       }
-      const end = scanString(text, i);
-      if (typeof end !== 'number') return { ok: false, problem: end };
-      const rawKey = text.slice(i, end);
-      const key = rawKey.includes('\\') ? (JSON.parse(rawKey) as string) : rawKey.slice(1, -1);
-      const top = frames.at(-1)!;
-      top.keys ??= new Set();
-      if (top.keys.has(key)) duplicates.push({ key, position: i });
-      else top.keys.add(key);
-      top.key = { key, rawKey, position: i };
-      i = end;
-      while (i < n && isWhitespace(text.charCodeAt(i))) i++;
-      if (text.charCodeAt(i) !== COLON) return fail(i, `expected ':' after the property name, found ${found(i)}`);
-      i++;
-      state = 'value';
-      continue;
+      default:
+        return unexpected(expecting, offset);
     }
-    // A value is expected (or, in an array, possibly its closing bracket).
-    if (c === CLOSE_ARRAY && state === 'arrayFirst') {
-      frames.pop();
-      i++;
-      state = 'after';
-      continue;
+  };
+
+  try {
+    visit(
+      text,
+      {
+        onObjectBegin: (offset) => open({ type: 'object', entries: [], position: offset }),
+        onArrayBegin: (offset) => open({ type: 'array', items: [], position: offset }),
+        onObjectEnd: (offset) => close('}', offset),
+        onArrayEnd: (offset) => close(']', offset),
+        onObjectProperty: (key: string, offset, length) => {
+          const top = frames.at(-1)!;
+          if (top.keys!.has(key)) duplicates.push({ key, position: offset });
+          else top.keys!.add(key);
+          top.key = { key, rawKey: text.slice(offset, offset + length), position: offset };
+          expecting = 'colon';
+        },
+        onSeparator: (separator) => {
+          expecting = separator === ':' ? 'value' : frames.at(-1)?.node.type === 'object' ? 'objectNext' : 'arrayNext';
+        },
+        onLiteralValue: (value: unknown, offset, length) => {
+          const raw = text.slice(offset, offset + length);
+          const type: JsonScalarNode['type'] = value === null ? 'null' : typeof value === 'string' ? 'string' : typeof value === 'number' ? 'number' : 'boolean';
+          attach({ type, raw, position: offset });
+          lastScalar = { raw, end: offset + length };
+          expecting = 'after';
+        },
+        onError: (code, offset, length) => {
+          throw new FirstProblem(problemFor(code, offset, length));
+        },
+      },
+      STRICT,
+    );
+  } catch (e) {
+    if (e instanceof FirstProblem) return { ok: false, problem: e.problem };
+    // The parser is recursive: a stack overflow means nesting too deep to read.
+    if (e instanceof RangeError) {
+      const deepest = frames.at(-1)?.node.position ?? 0;
+      return { ok: false, problem: { position: deepest, message: `the JSON is nested too deeply to read here (${frames.length} levels of '[' and '{')` } };
     }
-    if (c === CLOSE_ARRAY && state === 'arrayNext') return fail(i, "expected a value, found ']' (strict JSON allows no trailing comma)");
-    if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
-      const node: JsonObjectNode | JsonArrayNode =
-        c === OPEN_OBJECT ? { type: 'object', entries: [], position: i } : { type: 'array', items: [], position: i };
-      attach(node);
-      frames.push({ node });
-      i++;
-      state = c === OPEN_OBJECT ? 'objectFirst' : 'arrayFirst';
-      continue;
-    }
-    let end: number | JsonSyntaxProblem;
-    let type: 'string' | 'number' | 'boolean' | 'null';
-    if (c === QUOTE) {
-      type = 'string';
-      end = scanString(text, i);
-    } else if (c === MINUS || isDigit(c)) {
-      type = 'number';
-      end = scanNumber(text, i);
-    } else {
-      const literal = c === 0x74 ? 'true' : c === 0x66 ? 'false' : c === 0x6e ? 'null' : undefined;
-      if (literal === undefined) {
-        const what = state === 'arrayFirst' ? "a value or ']'" : 'a value';
-        return fail(i, `expected ${what}, found ${found(i)}${valueHint(text, i)}`);
-      }
-      let k = 1;
-      while (k < literal.length && text.charAt(i + k) === literal.charAt(k)) k++;
-      if (k < literal.length) return fail(i + k, `expected '${literal}', found ${found(i + k)}`);
-      type = literal === 'null' ? 'null' : 'boolean';
-      end = i + literal.length;
-    }
-    if (typeof end !== 'number') return { ok: false, problem: end };
-    attach({ type, raw: text.slice(i, end), position: i });
-    i = end;
-    state = 'after';
+    throw e;
   }
+  if (root === undefined) return { ok: false, problem: { position: text.length, message: 'expected a value, found the end of the input' } };
+  return { ok: true, tree: root, duplicates };
 }
 
 /**

@@ -82,9 +82,10 @@ function treeFromJson5Value(value: unknown, path: (string | number)[], notes: No
  * errors that say where the problem is and what was expected.
  *
  * A leading byte order mark is ignored (RFC 8259 §8.1 lets parsers ignore it). Strict input
- * is read by {@link scanJson}: members keep their order (also keys like "10", which
- * JavaScript objects would move first), duplicate keys are kept and reported, and numbers
- * and strings keep their exact source text, so integers beyond 2^53 lose nothing. JSON5
+ * is read by {@link scanJson} (Microsoft's `jsonc-parser` in strict mode): members keep
+ * their order (also keys like "10", which JavaScript objects would move first), duplicate
+ * keys are kept and reported, and numbers and strings keep their exact source text, so
+ * integers beyond 2^53 lose nothing. JSON5
  * input is parsed by the `json5` library (https://spec.json5.org/) into JavaScript values,
  * whose numbers are doubles: integers beyond 2^53 are reported, `Infinity` and `NaN` become
  * null with a warning, and keys that are array indices come first (a JavaScript object's order).
@@ -94,9 +95,9 @@ function treeFromJson5Value(value: unknown, path: (string | number)[], notes: No
  * @returns the tree and notes for users.
  * @throws ToolInputError for a syntax error, e.g. `Line 3, column 5: expected ',' or ']'
  *   after an array element, found '3'.`, with `line` and `column` (1-based; columns count
- *   code points) and `position` (0-based UTF-16 offset) set; or for JSON5 nested deeper
- *   than the call stack allows.
- * @see https://www.rfc-editor.org/rfc/rfc8259, https://spec.json5.org/
+ *   code points) and `position` (0-based UTF-16 offset) set; or for JSON nested deeper
+ *   than the call stack allows (several thousand levels).
+ * @see https://www.rfc-editor.org/rfc/rfc8259, https://spec.json5.org/, https://github.com/microsoft/node-jsonc-parser
  */
 export function parseJsonTree(text: string, options: ParseJsonOptions = {}): ParsedJsonTree {
   const offset = text.charCodeAt(0) === 0xfeff ? 1 : 0;

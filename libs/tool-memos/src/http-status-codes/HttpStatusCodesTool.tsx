@@ -1,13 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { Stack, Table, TextInput, type TableColumn } from '@handy-tools/ui';
-import { useMemo, useState } from 'react';
+import { Stack, Table, TextInput, useToolState, type TableColumn } from '@handy-tools/ui';
+import { useMemo } from 'react';
 import { groupHttpStatusCodes, searchHttpStatusCodes, type HttpStatusClass, type HttpStatusCode } from './http-status-codes.js';
 import styles from './HttpStatusCodesTool.module.css';
+import { httpStatusCodesState } from './state.js';
 
 /** HTTP status codes: the UI. */
 export default function HttpStatusCodesTool() {
   const { t } = useLingui();
-  const [search, setSearch] = useState('');
+  const [{ search }, update] = useToolState(httpStatusCodesState);
   const found = useMemo(() => searchHttpStatusCodes(search), [search]);
   const groups = useMemo(() => groupHttpStatusCodes(found), [found]);
 
@@ -44,7 +45,7 @@ export default function HttpStatusCodesTool() {
         label={t`Search status codes`}
         type="search"
         value={search}
-        onChange={setSearch}
+        onChange={(search) => update({ search })}
         placeholder={t`Code, name or description: 404, 4xx, teapot, rate limit…`}
       />
       <p role="status" className={count === 0 ? styles.noResult : 'ht-visually-hidden'}>

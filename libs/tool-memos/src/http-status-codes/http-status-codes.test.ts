@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { getHttpStatus, groupHttpStatusCodes, HTTP_STATUS_CODES, httpStatusClass, searchHttpStatusCodes } from './http-status-codes.js';
+import { ToolInputError } from '@handy-tools/ui/kit';
+import { expectExamplesMatchState, fuzzToolFunction, hostileText } from '@handy-tools/ui/testing';
+import { getHttpStatus, groupHttpStatusCodes, HTTP_STATUS_CODES, httpStatusClass, searchHttpStatusCodes, type HttpStatusCode } from './http-status-codes.js';
+import { httpStatusCodes } from './meta.js';
+import { httpStatusCodesState } from './state.js';
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
@@ -148,5 +152,42 @@ describe('searchHttpStatusCodes', () => {
         for (const s of found) expect(HTTP_STATUS_CODES).toContain(s);
       }),
     );
+  });
+});
+
+describe('http status codes: examples and robustness', () => {
+  it('has examples that are valid states', () => {
+    expectExamplesMatchState(httpStatusCodes, httpStatusCodesState);
+  });
+
+  it('every example finds status codes', () => {
+    const search = (label: string) => (httpStatusCodes.examples!.find((e) => e.label === label)!.state as { search: string }).search;
+    for (const { label, state } of httpStatusCodes.examples ?? []) {
+      expect(searchHttpStatusCodes((state as { search: string }).search).length, label).toBeGreaterThan(0);
+    }
+    // RFC 9110 §15.5.5: 404 Not Found; §15.4: the 3xx class; the WebDAV codes of RFC 4918 and RFC 5842.
+    expect(searchHttpStatusCodes(search('Not found')).map((s) => s.code)).toEqual([404]);
+    expect(searchHttpStatusCodes(search('Redirections')).map((s) => s.code)).toEqual(range(300, 308));
+    expect(searchHttpStatusCodes(search('WebDAV')).map((s) => s.code)).toEqual([102, 207, 208, 422, 423, 424, 507, 508]);
+  });
+
+  it('httpStatusClass rejects what is not a status code with a message for users', () => {
+    expect(httpStatusClass(100)).toBe(1);
+    expect(httpStatusClass(599)).toBe(5);
+    for (const bad of [99, 600, 404.5, Number.NaN, -404]) expect(() => httpStatusClass(bad)).toThrow(ToolInputError);
+    expect(() => httpStatusClass(600)).toThrow('600 is not an HTTP status code');
+  });
+
+  it('only ever throws ToolInputError, whatever the input', () => {
+    const code = fc.oneof(fc.integer({ min: 0, max: 1000 }), fc.integer(), fc.double());
+    fuzzToolFunction((s: string) => searchHttpStatusCodes(s));
+    fuzzToolFunction((n: number) => httpStatusClass(n), code);
+    fuzzToolFunction((n: number) => getHttpStatus(n), code);
+    const entry: fc.Arbitrary<HttpStatusCode> = fc.oneof(
+      fc.constantFrom(...HTTP_STATUS_CODES),
+      fc.record({ code, name: hostileText, description: hostileText, type: fc.constantFrom('HTTP', 'WebDAV'), spec: hostileText }),
+    );
+    fuzzToolFunction((codes: HttpStatusCode[]) => groupHttpStatusCodes(codes), fc.array(entry, { maxLength: 20 }));
+    fuzzToolFunction(([q, codes]: [string, HttpStatusCode[]]) => searchHttpStatusCodes(q, codes), fc.tuple(hostileText, fc.array(entry, { maxLength: 20 })));
   });
 });

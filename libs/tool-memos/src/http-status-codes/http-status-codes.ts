@@ -1,3 +1,5 @@
+import { ToolInputError } from '@handy-tools/ui/kit';
+
 /** Where a status code comes from: core HTTP, or the WebDAV extensions (RFC 4918, RFC 5842). */
 export type HttpStatusType = 'HTTP' | 'WebDAV';
 
@@ -249,11 +251,13 @@ export const HTTP_STATUS_CLASS_TITLES: Readonly<Record<HttpStatusClass, string>>
  *
  * @param code - a status code from 100 to 599.
  * @returns its first digit (1 to 5).
- * @throws RangeError when `code` is not an integer from 100 to 599 (a programming error).
+ * @throws ToolInputError when `code` is not an integer from 100 to 599.
  * @see RFC 9110 §15.
  */
 export function httpStatusClass(code: number): HttpStatusClass {
-  if (!Number.isInteger(code) || code < 100 || code > 599) throw new RangeError(`Not an HTTP status code: ${code}`);
+  if (!Number.isInteger(code) || code < 100 || code > 599) {
+    throw new ToolInputError(`${String(code)} is not an HTTP status code: status codes are three-digit numbers from 100 to 599 (RFC 9110 §15).`);
+  }
   return Math.floor(code / 100) as HttpStatusClass;
 }
 
@@ -308,6 +312,7 @@ export function searchHttpStatusCodes(query: string, codes: readonly HttpStatusC
  *
  * @param codes - status codes (e.g. the result of {@link searchHttpStatusCodes}).
  * @returns one group per class present, in class order, each titled as in RFC 9110 §15.
+ * @throws ToolInputError when a code is not from 100 to 599 (see {@link httpStatusClass}).
  */
 export function groupHttpStatusCodes(codes: readonly HttpStatusCode[]): HttpStatusGroup[] {
   return ([1, 2, 3, 4, 5] as const)

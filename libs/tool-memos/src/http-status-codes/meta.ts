@@ -1,6 +1,7 @@
 import { defineTool } from '@handy-tools/ui/kit';
 import { IconWorldWww } from '@tabler/icons-react';
 
+/** Example states; keys are fields of `httpStatusCodesState`: the search text `search`. */
 export const httpStatusCodes = defineTool({
   path: '/http-status-codes',
   name: 'HTTP status codes',

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { attempt, Alert, Button, Card, CopyButton, Stack, Table, TextInput, type TableColumn } from '@handy-tools/ui';
+import { attempt, Alert, Button, Card, CopyButton, Stack, Table, TextInput, useToolState, type TableColumn } from '@handy-tools/ui';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { adjacentIpv4Subnet, calculateIpv4Subnet, type Ipv4SpecialRange } from './ipv4-subnet-calculator.js';
 import styles from './Ipv4SubnetCalculatorTool.module.css';
+import { ipv4SubnetCalculatorState } from './state.js';
 
 interface ResultRow {
   key: string;
@@ -18,7 +19,7 @@ const describeRange = (r: Ipv4SpecialRange) => `${r.name} ${r.block} (${r.rfc})`
 /** IPv4 subnet calculator: the UI. */
 export default function Ipv4SubnetCalculatorTool() {
   const { t } = useLingui();
-  const [input, setInput] = useState('192.168.0.1/24');
+  const [{ input }, update] = useToolState(ipv4SubnetCalculatorState);
   const result = useMemo(() => (input.trim() === '' ? null : attempt(() => calculateIpv4Subnet(input))), [input]);
   const info = result?.value;
   const previous = useMemo(() => (info ? adjacentIpv4Subnet(input, 'previous') : null), [info, input]);
@@ -75,7 +76,7 @@ export default function Ipv4SubnetCalculatorTool() {
           <TextInput
             label={t`IPv4 address and mask`}
             value={input}
-            onChange={setInput}
+            onChange={(input) => update({ input })}
             error={result?.error}
             placeholder="192.168.0.1/24"
             hint={t`CIDR (192.168.0.1/24), address and netmask (10.0.0.1 255.255.255.0), or an address alone.`}
@@ -83,11 +84,11 @@ export default function Ipv4SubnetCalculatorTool() {
             spellCheck={false}
           />
           <div className={styles.actions}>
-            <Button onClick={() => previous !== null && setInput(previous)} disabled={previous === null}>
+            <Button onClick={() => previous !== null && update({ input: previous })} disabled={previous === null}>
               <IconChevronLeft size={18} aria-hidden />
               {t`Previous block`}
             </Button>
-            <Button onClick={() => next !== null && setInput(next)} disabled={next === null}>
+            <Button onClick={() => next !== null && update({ input: next })} disabled={next === null}>
               {t`Next block`}
               <IconChevronRight size={18} aria-hidden />
             </Button>

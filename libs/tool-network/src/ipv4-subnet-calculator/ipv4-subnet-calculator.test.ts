@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ToolInputError } from '@handy-tools/ui/kit';
+import { expectExamplesMatchState, fuzzToolFunction, hostileText } from '@handy-tools/ui/testing';
 import {
   adjacentIpv4Subnet,
   calculateIpv4Subnet,
@@ -9,6 +10,8 @@ import {
   parseIpv4SubnetInput,
   prefixToNetmask,
 } from './ipv4-subnet-calculator.js';
+import { ipv4SubnetCalculator } from './meta.js';
+import { ipv4SubnetCalculatorState } from './state.js';
 
 // An independent oracle for the property tests: plain integer arithmetic on the address.
 const toInt = (dotted: string) => dotted.split('.').reduce((acc, o) => acc * 256 + Number(o), 0);
@@ -337,5 +340,39 @@ describe('errors', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('ipv4 subnet calculator: examples and robustness', () => {
+  it('has examples that are valid states', () => {
+    expectExamplesMatchState(ipv4SubnetCalculator, ipv4SubnetCalculatorState);
+  });
+
+  it('every example computes a subnet without an error', () => {
+    const examples = ipv4SubnetCalculator.examples ?? [];
+    const info = (label: string) => calculateIpv4Subnet((examples.find((e) => e.label === label)!.state as { input: string }).input);
+    for (const { state } of examples) expect(() => calculateIpv4Subnet((state as { input: string }).input)).not.toThrow();
+    // RFC 1878: a /24 has 256 addresses and 254 hosts; RFC 3021 §2: both addresses of a /31
+    // are hosts; RFC 6598: 100.64.0.0/10 is shared address space (carrier-grade NAT).
+    expect(info('Home network /24')).toMatchObject({ networkAddress: '192.168.0.0', addressCount: 256, usableHostCount: 254 });
+    expect(info('Address and netmask')).toMatchObject({ cidr: '10.0.0.0/24', form: 'mask' });
+    expect(info('Point-to-point /31')).toMatchObject({ usableHostCount: 2, broadcastAddress: null });
+    expect(info('Carrier-grade NAT')).toMatchObject({ isCgnat: true, isPrivate: false });
+  });
+
+  it('only ever throws ToolInputError, whatever the input', () => {
+    // Near-valid inputs reach the deeper checks: any integers as octets, prefixes and masks.
+    const int = fc.oneof(fc.integer({ min: -5, max: 300 }), fc.integer(), fc.constantFrom('', '00', '08', '1e3', ' '));
+    const nearSubnet = fc
+      .tuple(fc.array(int, { minLength: 1, maxLength: 6 }), fc.constantFrom('/', ' ', ' / ', ''), fc.oneof(int.map(String), fc.array(int, { maxLength: 5 }).map((a) => a.join('.'))))
+      .map(([octets, sep, suffix]) => `${octets.join('.')}${sep}${suffix}`);
+    const text = fc.oneof(hostileText, nearSubnet);
+    fuzzToolFunction((s: string) => parseIpv4SubnetInput(s), text);
+    fuzzToolFunction((s: string) => calculateIpv4Subnet(s), text);
+    fuzzToolFunction((s: string) => adjacentIpv4Subnet(s, 'previous'), text);
+    fuzzToolFunction((s: string) => adjacentIpv4Subnet(s, 'next'), text);
+    fuzzToolFunction((s: string) => netmaskToPrefix(s), text);
+    fuzzToolFunction((s: string) => ipv4AddressClass(s), text);
+    fuzzToolFunction((n: number) => prefixToNetmask(n), fc.oneof(fc.integer(), fc.double(), fc.integer({ min: -2, max: 34 })));
   });
 });

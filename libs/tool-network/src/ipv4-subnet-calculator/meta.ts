@@ -1,6 +1,7 @@
 import { defineTool } from '@handy-tools/ui/kit';
 import { IconRouter } from '@tabler/icons-react';
 
+/** Example states; keys are fields of `ipv4SubnetCalculatorState`: the address and mask text `input`. */
 export const ipv4SubnetCalculator = defineTool({
   path: '/ipv4-subnet-calculator',
   name: 'IPv4 subnet calculator',

@@ -1,6 +1,7 @@
-import { Alert, attempt, Card, Stack, TextInput } from '@handy-tools/ui';
+import { Alert, attempt, Card, Stack, TextInput, useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { temperatureConverterState } from './state.js';
 import {
   convertToAllScales,
   formatTemperature,
@@ -11,27 +12,35 @@ import {
 } from './temperature-converter.js';
 import styles from './TemperatureConverterTool.module.css';
 
-type Texts = Record<TemperatureScale, string>;
-
-interface State {
-  texts: Texts;
-  errors: Partial<Record<TemperatureScale, string>>;
-  /** Kelvins of the last valid entry, or null when none. */
-  kelvin: number | null;
+/** A valid entry and the texts of every field it gives. */
+interface Conversion {
+  scale: TemperatureScale;
+  texts: Record<TemperatureScale, string>;
+  kelvin: number;
 }
 
-/** All fields filled from one valid value typed in `scale`'s field (whose text is kept as typed). */
-function fromValue(value: number, scale: TemperatureScale, text: string): State {
-  const all = convertToAllScales(value, scale);
-  const texts = {} as Texts;
-  for (const s of TEMPERATURE_SCALES) texts[s.id] = s.id === scale ? text : formatTemperature(all[s.id]);
-  return { texts, errors: {}, kelvin: all.kelvin };
+/** All fields filled from the text typed in `scale`'s field (kept as typed), or its error; null when blank. */
+function convert(scale: TemperatureScale, value: string) {
+  if (value.trim() === '') return null;
+  return attempt((): Conversion => {
+    const all = convertToAllScales(parseTemperature(value, scale), scale);
+    const texts = {} as Record<TemperatureScale, string>;
+    for (const s of TEMPERATURE_SCALES) texts[s.id] = s.id === scale ? value : formatTemperature(all[s.id]);
+    return { scale, texts, kelvin: all.kelvin };
+  });
 }
 
 /** Temperature converter: the UI. */
 export default function TemperatureConverterTool() {
   const { t } = useLingui();
-  const [state, setState] = useState<State>(() => fromValue(0, 'celsius', '0'));
+  const [{ scale, value }, update] = useToolState(temperatureConverterState);
+  const result = useMemo(() => convert(scale, value), [scale, value]);
+
+  // While the edited field is blank or wrong, the other fields keep the last valid conversion.
+  const [lastGood, setLastGood] = useState<Conversion | null>(null);
+  const current = result?.value ?? null;
+  if (current !== null && current !== lastGood) setLastGood(current);
+  const shown = current ?? lastGood;
 
   const names: Record<TemperatureScale, string> = {
     kelvin: t`Kelvin`,
@@ -44,20 +53,6 @@ export default function TemperatureConverterTool() {
     romer: t`Rømer`,
   };
 
-  const edit = (scale: TemperatureScale, text: string) => {
-    setState((prev) => {
-      const texts = { ...prev.texts, [scale]: text };
-      // An emptied field is being retyped: leave the others as they are.
-      if (text.trim() === '') return { ...prev, texts, errors: { ...prev.errors, [scale]: undefined } };
-      const result = attempt(() => {
-        const value = parseTemperature(text, scale);
-        return fromValue(value, scale, text);
-      });
-      if (result.error !== undefined) return { ...prev, texts, errors: { ...prev.errors, [scale]: result.error } };
-      return result.value;
-    });
-  };
-
   return (
     <Stack>
       <Card>
@@ -66,9 +61,9 @@ export default function TemperatureConverterTool() {
             <TextInput
               key={s.id}
               label={`${names[s.id]} (${s.symbol})`}
-              value={state.texts[s.id]}
-              onChange={(text) => edit(s.id, text)}
-              error={state.errors[s.id]}
+              value={s.id === scale ? value : (shown?.texts[s.id] ?? '')}
+              onChange={(text) => update({ scale: s.id, value: text })}
+              error={s.id === scale ? result?.error : undefined}
               copyable
               autoComplete="off"
               spellCheck={false}
@@ -76,7 +71,7 @@ export default function TemperatureConverterTool() {
           ))}
         </div>
       </Card>
-      {state.kelvin !== null && isBelowAbsoluteZero(state.kelvin) && (
+      {shown !== null && isBelowAbsoluteZero(shown.kelvin) && (
         <Alert type="warning" title={t`Below absolute zero`}>
           <p>{t`No temperature can be lower than absolute zero: 0 K = −273.15 °C = −459.67 °F. The values above are arithmetic only.`}</p>
         </Alert>

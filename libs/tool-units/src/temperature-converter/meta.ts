@@ -1,6 +1,7 @@
 import { defineTool } from '@handy-tools/ui/kit';
 import { IconTemperature } from '@tabler/icons-react';
 
+/** Example states; keys are fields of `temperatureConverterState`: the edited `scale` and its text `value`. */
 export const temperatureConverter = defineTool({
   path: '/temperature-converter',
   name: 'Temperature converter',
@@ -11,9 +12,9 @@ export const temperatureConverter = defineTool({
   createdAt: '2026-11-08',
   npmPackages: [],
   examples: [
-    { label: 'Water boils', state: { celsius: '100' } },
-    { label: 'Absolute zero', state: { kelvin: '0' } },
-    { label: 'Body temperature', state: { fahrenheit: '98.6' } },
-    { label: '−40 °C = −40 °F', state: { celsius: '-40' } },
+    { label: 'Water boils', state: { scale: 'celsius', value: '100' } },
+    { label: 'Absolute zero', state: { scale: 'kelvin', value: '0' } },
+    { label: 'Body temperature', state: { scale: 'fahrenheit', value: '98.6' } },
+    { label: '−40 °C = −40 °F', state: { scale: 'celsius', value: '-40' } },
   ],
 });

@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ToolInputError } from '@handy-tools/ui/kit';
+import { expectExamplesMatchState, fuzzToolFunction, hostileText } from '@handy-tools/ui/testing';
+import { temperatureConverter } from './meta.js';
+import { temperatureConverterState } from './state.js';
 import {
   convertTemperature,
   convertToAllScales,
@@ -9,6 +12,7 @@ import {
   isBelowAbsoluteZero,
   parseTemperature,
   TEMPERATURE_SCALES,
+  temperatureScale,
   toKelvin,
   type TemperatureScale,
 } from './temperature-converter.js';
@@ -169,5 +173,41 @@ describe('formatTemperature', () => {
     expect(formatTemperature(-0.00001)).toBe('0');
     expect(formatTemperature(2.5, 0)).toBe('3');
     expect(formatTemperature(Number.POSITIVE_INFINITY)).toBe('');
+  });
+});
+
+describe('temperature converter: examples and robustness', () => {
+  it('has examples that are valid states', () => {
+    expectExamplesMatchState(temperatureConverter, temperatureConverterState);
+  });
+
+  it('every example converts without an error, to the reference values above', () => {
+    const examples = temperatureConverter.examples ?? [];
+    for (const { label, state } of examples) {
+      const { scale, value } = state as { scale: TemperatureScale; value: string };
+      const all = convertToAllScales(parseTemperature(value, scale), scale);
+      expect(Object.values(all).every(Number.isFinite), label).toBe(true);
+    }
+    // "Water boils" and "Absolute zero" land on the reference points (BIPM / NIST SP 811).
+    const byLabel = (l: string) => examples.find((e) => e.label === l)!.state as { scale: TemperatureScale; value: string };
+    const boils = byLabel('Water boils');
+    expect(convertTemperature(parseTemperature(boils.value, boils.scale), boils.scale, 'fahrenheit')).toBeCloseTo(BOILING.fahrenheit, 9);
+    const zero = byLabel('Absolute zero');
+    expect(convertTemperature(parseTemperature(zero.value, zero.scale), zero.scale, 'celsius')).toBeCloseTo(ABSOLUTE_ZERO.celsius, 9);
+  });
+
+  it('only ever throws ToolInputError, whatever the input', () => {
+    // Scales as a hostile caller could pass them: the eight ids and anything else.
+    const scale = fc.oneof(fc.constantFrom(...SCALES), fc.string({ maxLength: 12 })) as fc.Arbitrary<TemperatureScale>;
+    const number = fc.oneof(fc.double(), fc.integer(), fc.constantFrom(Number.NaN, Infinity, -Infinity, -0, 1e308, -1e308, 5e-324));
+    fuzzToolFunction(([text, s]: [string, TemperatureScale]) => parseTemperature(text, s), fc.tuple(hostileText, scale));
+    for (const s of SCALES) fuzzToolFunction((text: string) => parseTemperature(text, s), hostileText, 50);
+    fuzzToolFunction((s: TemperatureScale) => temperatureScale(s), scale);
+    fuzzToolFunction(([v, s]: [number, TemperatureScale]) => toKelvin(v, s), fc.tuple(number, scale));
+    fuzzToolFunction(([v, s]: [number, TemperatureScale]) => fromKelvin(v, s), fc.tuple(number, scale));
+    fuzzToolFunction(([v, a, b]: [number, TemperatureScale, TemperatureScale]) => convertTemperature(v, a, b), fc.tuple(number, scale, scale));
+    fuzzToolFunction(([v, s]: [number, TemperatureScale]) => convertToAllScales(v, s), fc.tuple(number, scale));
+    fuzzToolFunction((v: number) => isBelowAbsoluteZero(v), number);
+    fuzzToolFunction(([v, d]: [number, number]) => formatTemperature(v, d), fc.tuple(number, number));
   });
 });

@@ -45,6 +45,11 @@ describe('restoreState', () => {
     expect(restoreState(spec, { example: { input: 'example' }, hash, stored: { input: 'stored' } }).state.input).toBe('example');
   });
 
+  it('treats an example as a whole state: options it leaves out take their defaults, not the URL', () => {
+    const { state } = restoreState(spec, { example: { input: 'x' }, search: '?indent=7&sortKeys=true' });
+    expect(state).toEqual({ ...defaultState(spec), input: 'x' });
+  });
+
   it('never restores a secret or an option from storage', () => {
     const { state } = restoreState(spec, { stored: { password: 'hunter2', indent: 7 } });
     expect(state.password).toBe('');

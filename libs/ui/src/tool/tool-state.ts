@@ -117,8 +117,9 @@ export interface StateSources {
 }
 
 /**
- * Restores a tool's state field by field: example, then URL (options from the query string,
- * inputs and options from the fragment), then storage (inputs only), then defaults. A value that
+ * Restores a tool's state field by field: an example (a whole state: missing fields take their
+ * defaults), else the URL (options from the query string, inputs and options from the fragment),
+ * then storage (inputs only), then defaults. A value that
  * does not validate falls back to the next source and yields a notice; nothing here throws.
  *
  * @param spec - the tool's state spec.
@@ -142,10 +143,15 @@ export function restoreState<Spec extends ToolStateSpec>(spec: Spec, sources: St
     const isOption = spec.options?.includes(field) ?? false;
     const isSecret = spec.secrets?.includes(field) ?? false;
     const candidates: [Exclude<StateSource, 'default'>, unknown][] = [];
-    if (sources.example && field in sources.example) candidates.push(['example', sources.example[field]]);
-    if (isOption && query.has(field)) candidates.push(['url', queryValue(query.get(field)!)]);
-    if (fragment && field in fragment) candidates.push(['url', fragment[field]]);
-    if (!isOption && !isSecret && storedObject && field in storedObject) candidates.push(['storage', storedObject[field]]);
+    // An example is a whole state: the fields it leaves out take their defaults, whatever the
+    // URL or storage held (so options of a previous example do not leak into this one).
+    if (sources.example) {
+      if (field in sources.example) candidates.push(['example', sources.example[field]]);
+    } else {
+      if (isOption && query.has(field)) candidates.push(['url', queryValue(query.get(field)!)]);
+      if (fragment && field in fragment) candidates.push(['url', fragment[field]]);
+      if (!isOption && !isSecret && storedObject && field in storedObject) candidates.push(['storage', storedObject[field]]);
+    }
     from[field] = 'default';
     for (const [source, raw] of candidates) {
       const parsed = schema.safeParse(raw);
