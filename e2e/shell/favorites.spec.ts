@@ -59,10 +59,11 @@ test('favourites reorder by keyboard drag and drop, and the order is saved when 
   const handle = section.getByRole('button', { name: 'Reorder Hash text' });
   await handle.focus();
   await page.keyboard.press('Space');
-  // dnd-kit announces the pick-up in its live region before it reacts to arrow keys.
-  await expect(page.getByText(/Picked up draggable item/)).toBeAttached();
+  // dnd-kit announces each step in its live region; wait for it before the next key.
+  const status = page.getByRole('status').filter({ hasText: /draggable item/i });
+  await expect(status).toContainText(/item \/hash-text/i);
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByText(/was moved over droppable area/)).toBeAttached();
+  await expect(status).toContainText('droppable area /uuid-generator');
   await page.keyboard.press('Space');
   await expect.poll(() => stored(page)).toEqual(['/uuid-generator', '/hash-text', '/json-prettify']);
   await page.reload();

@@ -59,7 +59,6 @@ export function CommandPalette() {
       <button
         type="button"
         className={styles.button}
-        aria-label={t`Search tools`}
         aria-haspopup="dialog"
         aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
         data-testid="command-palette-button"
@@ -68,7 +67,11 @@ export function CommandPalette() {
         onFocus={prefetch}
       >
         <IconSearch size={16} aria-hidden />
-        <span className={styles.label}>{t`Search`}</span>
+        {/* The name comes from the hidden text, so it stays whole when the short label hides on phones. */}
+        <span className={styles.label} aria-hidden>
+          {t`Search`}
+        </span>
+        <span className="ht-visually-hidden">{t`Search tools`}</span>
         <kbd className={styles.kbd} aria-hidden>
           {shortcut}
         </kbd>
