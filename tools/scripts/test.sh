@@ -13,6 +13,9 @@ step "Lint (ESLint, Nx module boundaries)"
 npx nx show projects >/dev/null
 npx eslint . --max-warnings=0
 
+step "Translation catalogs up to date (Lingui)"
+node tools/scripts/check-catalogs.mjs
+
 step "Typecheck (tsc)"
 npx tsc -p tsconfig.json --noEmit
 
