@@ -16,7 +16,9 @@ const root = new URL('../../', import.meta.url).pathname;
 // The build folder: dist/apps/web unless HT_OUT_DIR says otherwise (the app's vite config reads
 // the same variable, so build, preview and the asset sizes below all use one folder).
 const dist = process.env.HT_OUT_DIR ?? join(root, 'dist/apps/web');
-const port = 4190;
+// Not 4190: it is on the Fetch standard's list of blocked ("bad") ports (ManageSieve), so both
+// Node's fetch and Chromium refuse it (ERR_UNSAFE_PORT).
+const port = Number(process.env.HT_BENCH_PORT ?? 4191);
 const sizeMiB = Number(process.env.HT_BENCH_MIB ?? 256);
 if (!Number.isInteger(sizeMiB / 8) || sizeMiB <= 0) {
   console.error(`HT_BENCH_MIB must be a positive multiple of 8 (got ${process.env.HT_BENCH_MIB})`);

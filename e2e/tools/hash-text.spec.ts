@@ -1,0 +1,94 @@
+import { expect, test } from '../fixtures';
+
+// Digests of "abc" published with the standards: MD5 — RFC 1321 A.5; SHA-1/SHA-2 — FIPS 180-4 examples;
+// SHA-3 — FIPS 202 examples (NIST CSRC); RIPEMD-160 — Bosselaers' RIPEMD-160 page.
+const ABC: [string, string][] = [
+  ['MD5', '900150983cd24fb0d6963f7d28e17f72'],
+  ['SHA-1', 'a9993e364706816aba3e25717850c26c9cd0d89d'],
+  ['SHA-224', '23097d223405d8228642a477bda255b32aadbce4bda0b3f7e36c9da7'],
+  ['SHA-256', 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad'],
+  ['SHA-384', 'cb00753f45a35e8bb5a03d699ac65007272c32ab0eded1631a8b605a43ff5bed8086072ba1e7cc2358baeca134c825a7'],
+  [
+    'SHA-512',
+    'ddaf35a193617abacc417349ae20413112e6fa4e89a97ea20a9eeee64b55d39a2192992a274fc1a836ba3c23a3feebbd454d4423643ce80e2a9ac94fa54ca49f',
+  ],
+  ['SHA3-224', 'e642824c3f8cf24ad09234ee7d3c766fc9a3a5168d0c94ad73b46fdf'],
+  ['SHA3-256', '3a985da74fe225b2045c172d6bd390bd855f086e3e9d525b46bfe24511431532'],
+  ['SHA3-384', 'ec01498288516fc926459f58e2c6ad8df9b473cb0fc08c2596da7cf0e49be4b298d88cea927ac7f539f1edf228376d25'],
+  [
+    'SHA3-512',
+    'b751850b1a57168a5693cd924b6b096e08f621827444f70d884f5d0240d2712e10e116e9192af3c91a7ec57647e3934057340b4cf408d5a56592f8274eec53f0',
+  ],
+  ['RIPEMD-160', '8eb208f7e05d987a9b044a8e98c6b087f15a0bfc'],
+];
+
+test('hashes typed text with every algorithm and switches encodings', async ({ page }) => {
+  await page.goto('/hash-text');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hash text' })).toBeVisible();
+  await page.getByLabel('Your text to hash').fill('abc');
+  for (const [algorithm, hex] of ABC) {
+    await expect(page.getByRole('status', { name: algorithm, exact: true })).toHaveText(hex);
+  }
+
+  const encoding = page.getByLabel('Digest encoding');
+  await encoding.selectOption('base64');
+  // RFC 4648 §4 Base64 of the published SHA-256("abc") bytes.
+  await expect(page.getByRole('status', { name: 'SHA-256', exact: true })).toHaveText(Buffer.from(ABC[3]![1], 'hex').toString('base64'));
+  await encoding.selectOption('base64url');
+  await expect(page.getByRole('status', { name: 'SHA-1', exact: true })).toHaveText(Buffer.from(ABC[1]![1], 'hex').toString('base64url'));
+  await encoding.selectOption('binary');
+  // MD5("abc") = 0x90 0x01 … (RFC 1321 A.5).
+  await expect(page.getByRole('status', { name: 'MD5', exact: true })).toHaveText(/^1001000000000001[01]{112}$/);
+
+  // Output follows the input as it changes; UTF-8 text: SHA-256 of the empty string is the FIPS 180-4 value.
+  await encoding.selectOption('hex');
+  await page.getByLabel('Your text to hash').fill('');
+  await expect(page.getByRole('status', { name: 'SHA-256', exact: true })).toHaveText(
+    'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+  );
+});
+
+test('copies a digest to the clipboard', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/hash-text');
+  await page.getByLabel('Your text to hash').fill('abc');
+  const md5 = page.getByRole('status', { name: 'MD5', exact: true });
+  await expect(md5).toHaveText(ABC[0]![1]);
+  await md5.locator('..').getByRole('button', { name: 'Copy to clipboard' }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(ABC[0]![1]);
+});
+
+test('/hash redirects to Hash text', async ({ page }) => {
+  await page.goto('/hash');
+  await expect(page).toHaveURL(/\/hash-text$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hash text' })).toBeVisible();
+});
+
+test('hash-text: state survives a reload and travels in a link', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/hash-text');
+  const sha256 = page.getByRole('status', { name: 'SHA-256', exact: true });
+  const base64 = Buffer.from(ABC[3]![1], 'hex').toString('base64');
+  await page.getByLabel('Digest encoding').selectOption('base64');
+  await page.getByLabel('Your text to hash').fill('abc');
+  await expect(sha256).toHaveText(base64);
+  const query = new URL(page.url()).searchParams;
+  expect(query.get('encoding')).toBe('base64');
+  expect(query.has('input')).toBe(false); // inputs never go in the query string
+
+  await page.waitForTimeout(400); // inputs are saved 250 ms after the last change
+  await page.reload();
+  await expect(page.getByLabel('Your text to hash')).toHaveValue('abc');
+  await expect(page.getByLabel('Digest encoding')).toHaveValue('base64');
+  await expect(sha256).toHaveText(base64);
+
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByTestId('copy-link-status')).toContainText('Link copied');
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  const other = await context.newPage();
+  await other.addInitScript(() => localStorage.clear());
+  await other.goto(link);
+  await expect(other.getByLabel('Your text to hash')).toHaveValue('abc');
+  await expect(other.getByRole('status', { name: 'SHA-256', exact: true })).toHaveText(base64);
+  await other.close();
+});

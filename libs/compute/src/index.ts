@@ -1,0 +1,8 @@
+// @handy-tools/compute — the compute core: hashing (hash-wasm + WebCrypto, streamed by chunks,
+// with progress and cancel) usable in Node, and a Web Worker client for the browser.
+export * from './hash/abort.js';
+export * from './hash/algorithms.js';
+export * from './hash/constants.js';
+export * from './hash/hash.js';
+export * from './hash/plan.js';
+export { hashFile, prewarmHashWorkers, terminateHashWorkers, type HashFileOptions } from './hash/client.js';

@@ -1,0 +1,206 @@
+import {
+  HASH_ALGORITHMS,
+  hashFile,
+  isAbortError,
+  prewarmHashWorkers,
+  terminateHashWorkers,
+  type HashAlgorithm,
+  type HashDigests,
+} from '@handy-tools/compute';
+import { Alert, attempt, Button, Card, FileUpload, Progress, Row, Stack, TextInput, useToolState } from '@handy-tools/ui';
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { DigestList, EncodingSelect } from '../shared/DigestList.js';
+import { encodeDigest } from '../shared/encoding.js';
+import { checkExpectedHash, formatBytes, formatDuration, throughputMBps } from './file-hasher.js';
+import { fileHasherState } from './state.js';
+import styles from './FileHasherTool.module.css';
+
+type Run =
+  | { state: 'idle' }
+  | { state: 'hashing'; done: number; total: number }
+  | { state: 'done'; digests: Partial<HashDigests>; algorithms: HashAlgorithm[]; ms: number; bytes: number }
+  | { state: 'cancelled'; done: number; total: number }
+  | { state: 'error'; message: string };
+
+/** File Hasher: digests of a file of any size, computed in the compute worker with progress and cancel. */
+export default function FileHasherTool() {
+  const { t } = useLingui();
+  const legendId = useId();
+  const [{ algorithms: chosen, encoding, expected }, update] = useToolState(fileHasherState);
+  // Canonical order, no duplicates (a link may hold any order); stable while the choice is.
+  const algorithms = useMemo(() => HASH_ALGORITHMS.filter((a) => chosen.includes(a)), [chosen]);
+  // The file is not state: it is never stored nor put in a link.
+  const [file, setFile] = useState<File | null>(null);
+  const [attemptNo, setAttemptNo] = useState(0);
+  const [run, setRun] = useState<Run>({ state: 'idle' });
+  const controller = useRef<AbortController | null>(null);
+
+  // Workers load while the visitor picks a file, and stop when the tool closes.
+  useEffect(() => {
+    prewarmHashWorkers();
+    return terminateHashWorkers;
+  }, []);
+
+  useEffect(() => {
+    if (!file || algorithms.length === 0) return;
+    const abort = new AbortController();
+    controller.current = abort;
+    let stale = false;
+    const started = performance.now();
+    setRun({ state: 'hashing', done: 0, total: file.size });
+    hashFile(file, algorithms, {
+      signal: abort.signal,
+      onProgress: (done, total) => {
+        if (!stale) setRun((r) => (r.state === 'hashing' ? { state: 'hashing', done, total } : r));
+      },
+    }).then(
+      (digests) => {
+        if (!stale) setRun({ state: 'done', digests, algorithms, ms: performance.now() - started, bytes: file.size });
+      },
+      (e: unknown) => {
+        if (stale) return;
+        if (isAbortError(e)) setRun((r) => ({ state: 'cancelled', done: r.state === 'hashing' ? r.done : 0, total: file.size }));
+        else setRun({ state: 'error', message: e instanceof Error ? e.message : String(e) });
+      },
+    );
+    return () => {
+      stale = true;
+      abort.abort();
+    };
+  }, [file, algorithms, attemptNo]);
+
+  const toggle = (a: HashAlgorithm, on: boolean) =>
+    update((s) => ({ algorithms: HASH_ALGORITHMS.filter((x) => (x === a ? on : s.algorithms.includes(x))) }));
+
+  const check = useMemo(() => attempt(() => checkExpectedHash(expected, run.state === 'done' ? run.digests : {})), [expected, run]);
+
+  const rows = run.state === 'done' ? run.algorithms.map((a) => [a, encodeDigest(run.digests[a]!, encoding)] as const) : [];
+  const matchMessage = (() => {
+    const c = check.value;
+    if (run.state !== 'done' || !c || c.status === 'empty') return null;
+    if (c.status === 'match') {
+      const algorithm = c.algorithm;
+      return t`The expected hash equals the file's ${algorithm} digest.`;
+    }
+    if (c.candidates.every((x) => run.algorithms.includes(x))) return t`The expected hash equals none of these digests.`;
+    const candidates = c.candidates.join(', ');
+    return t`The expected hash equals none of these digests. A hash of this length can come from: ${candidates}; select the right algorithm.`;
+  })();
+  const names = algorithms.join(', ');
+  const idleText = t`Choose a file to hash it with ${names}.`;
+  const cancelledText = (() => {
+    if (run.state !== 'cancelled') return null;
+    const doneText = formatBytes(run.done);
+    const totalText = formatBytes(run.total);
+    return t`Stopped after ${doneText} of ${totalText}.`;
+  })();
+  const stats = (() => {
+    if (run.state !== 'done') return null;
+    const size = formatBytes(run.bytes);
+    const elapsed = formatDuration(run.ms);
+    const rate = throughputMBps(run.bytes, run.ms);
+    const speed = rate === null ? '–' : rate >= 100 ? rate.toFixed(0) : rate.toFixed(1);
+    return t`${size} hashed in ${elapsed} (${speed} MB/s)`;
+  })();
+
+  return (
+    <Stack>
+      <Card>
+        <Stack>
+          <FileUpload label={t`File to hash`} onFiles={(files) => setFile(files[0] ?? null)} />
+          <fieldset className={styles.algorithms} aria-labelledby={legendId}>
+            <legend id={legendId} className={styles.legend}>
+              {t`Algorithms`}
+            </legend>
+            <div className={styles.checks}>
+              {HASH_ALGORITHMS.map((a) => (
+                <label key={a} className={styles.check}>
+                  <input type="checkbox" checked={algorithms.includes(a)} onChange={(e) => toggle(a, e.target.checked)} />
+                  {a}
+                </label>
+              ))}
+            </div>
+            {algorithms.length === 0 && (
+              <p role="alert" className={styles.stats}>
+                {t`Select at least one algorithm.`}
+              </p>
+            )}
+          </fieldset>
+          <Row>
+            <EncodingSelect value={encoding} onChange={(encoding) => update({ encoding })} />
+            <TextInput
+              label={t`Expected hash (optional)`}
+              value={expected}
+              onChange={(expected) => update({ expected })}
+              monospace
+              placeholder={t`Paste a checksum to compare`}
+              error={check.error}
+              hint={t`Hex or Base64; a sha256sum line works too.`}
+            />
+          </Row>
+          {run.state === 'idle' && algorithms.length > 0 && (
+            <p className={styles.stats} role="status">
+              {idleText}
+            </p>
+          )}
+        </Stack>
+      </Card>
+
+      {run.state === 'hashing' && file && (
+        <Card>
+          <div className={styles.progressRow}>
+            <Progress
+              label={t`Hashing ${file.name}`}
+              value={run.done}
+              max={run.total}
+              detail={`${formatBytes(run.done)} / ${formatBytes(run.total)}`}
+            />
+            <Button onClick={() => controller.current?.abort()}>{t`Cancel`}</Button>
+          </div>
+        </Card>
+      )}
+
+      {run.state === 'cancelled' && (
+        <Alert type="warning" title={t`Hashing cancelled`}>
+          <div className={styles.actions}>
+            <span>{cancelledText}</span>
+            <Button size="small" onClick={() => setAttemptNo((n) => n + 1)}>
+              {t`Hash again`}
+            </Button>
+          </div>
+        </Alert>
+      )}
+
+      {run.state === 'error' && (
+        <Alert type="error" title={t`Could not hash the file`}>
+          <div className={styles.actions}>
+            <span>{run.message}</span>
+            <Button size="small" onClick={() => setAttemptNo((n) => n + 1)}>
+              {t`Try again`}
+            </Button>
+          </div>
+        </Alert>
+      )}
+
+      {run.state === 'done' && (
+        <Card title={t`Digests`}>
+          <Stack>
+            <p className={styles.stats} role="status">
+              {stats}
+            </p>
+            <DigestList rows={rows} />
+            {matchMessage && (
+              <Alert
+                type={check.value?.status === 'match' ? 'info' : 'error'}
+                title={check.value?.status === 'match' ? t`Match` : t`No match`}
+              >
+                {matchMessage}
+              </Alert>
+            )}
+          </Stack>
+        </Card>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import { defineTool } from '@handy-tools/ui/kit';
+import { IconFileDigit } from '@tabler/icons-react';
+
+/**
+ * Example states; keys are the UI's options: `algorithms` (selected algorithm names),
+ * `encoding` and `expected` (the expected hash). The file itself is never part of a state.
+ */
+export const fileHasherTool = defineTool({
+  path: '/file-hasher',
+  name: 'File Hasher',
+  description:
+    'Compute the MD5, SHA-1, SHA-2, SHA-3 or RIPEMD-160 checksum of a file of any size in your browser, and check it against an expected hash.',
+  keywords: [
+    'file',
+    'hash',
+    'checksum',
+    'digest',
+    'verify',
+    'integrity',
+    'md5',
+    'sha1',
+    'sha256',
+    'sha512',
+    'sha3',
+    'ripemd160',
+    'md5sum',
+    'sha256sum',
+    'download',
+    'iso',
+  ],
+  icon: IconFileDigit,
+  component: () => import('./FileHasherTool.js'),
+  createdAt: '2026-11-08',
+  npmPackages: ['hash-wasm', 'comlink'],
+  examples: [
+    { label: 'SHA-256 (default)', state: { algorithms: ['SHA-256'], encoding: 'hex' } },
+    { label: 'MD5 + SHA-1 + SHA-256', state: { algorithms: ['MD5', 'SHA-1', 'SHA-256'], encoding: 'hex' } },
+    { label: 'SHA-512 in Base64 (SRI)', state: { algorithms: ['SHA-512'], encoding: 'base64' } },
+  ],
+});
