@@ -50,15 +50,17 @@ test('every tool: title, examples load without error, accessible in both themes,
         const area = page.getByTestId('tool-area');
         await expect(area.getByRole('alert'), `example "${label}" of ${path} shows an error`).toHaveCount(0);
         await expect(page.getByTestId('tool-error')).toHaveCount(0);
-        // Something is shown: an output, a read-only field or a table cell with text.
+        // Something is shown: an output, a read-only field or a table cell with text — or, for
+        // converters whose fields are all editable (temperature), at least two filled fields.
         await expect
           .poll(
             () =>
-              area.evaluate((el) =>
-                [...el.querySelectorAll('output, textarea[readonly], input[readonly], td, [role="status"], [aria-live]')].some(
-                  (n) => ((n as HTMLInputElement).value ?? n.textContent ?? '').trim().length > 0 || (n.textContent ?? '').trim().length > 0,
-                ),
-              ),
+              area.evaluate((el) => {
+                const text = (n: Element) => ((n as HTMLInputElement).value ?? n.textContent ?? '').trim() || (n.textContent ?? '').trim();
+                const outputs = [...el.querySelectorAll('output, textarea[readonly], input[readonly], td, [role="status"], [aria-live]')];
+                const fields = [...el.querySelectorAll('input[type="text"], input:not([type]), textarea')];
+                return outputs.some((n) => text(n).length > 0) || fields.filter((n) => text(n).length > 0).length >= 2;
+              }),
             { message: `example "${label}" of ${path} shows no output` },
           )
           .toBe(true);

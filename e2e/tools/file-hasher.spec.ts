@@ -105,3 +105,16 @@ test('file-hasher: state survives a reload and travels in a link (the file does 
   await expect(other.getByLabel('Expected hash (optional)')).toHaveValue(md5);
   await other.close();
 });
+
+test('the NIST "abc" example hashes the built-in sample and reports the match; a chosen file replaces it', async ({ page }) => {
+  await page.goto('/file-hasher');
+  await page.getByTestId('tool-example').filter({ hasText: 'Check "abc"' }).click();
+  // FIPS 180-4 example: SHA-256("abc").
+  await expect(output(page, 'SHA-256')).toHaveText('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+  await expect(page.getByText("The expected hash equals the file's SHA-256 digest.")).toBeVisible();
+  await expect(page).toHaveURL(/sample=abc/);
+  const data = Buffer.from('handy');
+  await page.locator('input[type=file]').setInputFiles({ name: 'h.txt', mimeType: 'text/plain', buffer: data });
+  await expect(output(page, 'SHA-256')).toHaveText(digestOf('sha256', data));
+  await expect(page).not.toHaveURL(/sample=abc/);
+});

@@ -27,11 +27,13 @@ type Run =
 export default function FileHasherTool() {
   const { t } = useLingui();
   const legendId = useId();
-  const [{ algorithms: chosen, encoding, expected }, update] = useToolState(fileHasherState);
+  const [{ algorithms: chosen, encoding, expected, sample }, update] = useToolState(fileHasherState);
   // Canonical order, no duplicates (a link may hold any order); stable while the choice is.
   const algorithms = useMemo(() => HASH_ALGORITHMS.filter((a) => chosen.includes(a)), [chosen]);
-  // The file is not state: it is never stored nor put in a link.
-  const [file, setFile] = useState<File | null>(null);
+  // The file is not state: it is never stored nor put in a link. Without one, an example's
+  // built-in sample is hashed.
+  const [chosenFile, setChosenFile] = useState<File | null>(null);
+  const file = useMemo(() => chosenFile ?? (sample === 'abc' ? new File(['abc'], 'abc.txt', { type: 'text/plain' }) : null), [chosenFile, sample]);
   const [attemptNo, setAttemptNo] = useState(0);
   const [run, setRun] = useState<Run>({ state: 'idle' });
   const controller = useRef<AbortController | null>(null);
@@ -108,7 +110,14 @@ export default function FileHasherTool() {
     <Stack>
       <Card>
         <Stack>
-          <FileUpload label={t`File to hash`} onFiles={(files) => setFile(files[0] ?? null)} />
+          <FileUpload
+            label={t`File to hash`}
+            onFiles={(files) => {
+              setChosenFile(files[0] ?? null);
+              update({ sample: '' });
+            }}
+          />
+          {!chosenFile && sample === 'abc' && <p className={styles.stats}>{t`Hashing the sample file abc.txt (the 3 bytes "abc").`}</p>}
           <fieldset className={styles.algorithms} aria-labelledby={legendId}>
             <legend id={legendId} className={styles.legend}>
               {t`Algorithms`}

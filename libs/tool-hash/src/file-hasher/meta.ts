@@ -3,7 +3,8 @@ import { IconFileDigit } from '@tabler/icons-react';
 
 /**
  * Example states; keys are the UI's options: `algorithms` (selected algorithm names),
- * `encoding` and `expected` (the expected hash). The file itself is never part of a state.
+ * `encoding`, `expected` (the expected hash) and `sample` (a built-in file to hash when none is
+ * chosen). The file itself is never part of a state.
  */
 export const fileHasherTool = defineTool({
   path: '/file-hasher',
@@ -33,8 +34,12 @@ export const fileHasherTool = defineTool({
   createdAt: '2026-11-08',
   npmPackages: ['hash-wasm', 'comlink'],
   examples: [
-    { label: 'SHA-256 (default)', state: { algorithms: ['SHA-256'], encoding: 'hex' } },
-    { label: 'MD5 + SHA-1 + SHA-256', state: { algorithms: ['MD5', 'SHA-1', 'SHA-256'], encoding: 'hex' } },
-    { label: 'SHA-512 in Base64 (SRI)', state: { algorithms: ['SHA-512'], encoding: 'base64' } },
+    // SHA-256("abc") from FIPS 180-4's examples (NIST CSRC, SHA256.pdf): the check reports a match.
+    {
+      label: 'Check "abc" against its SHA-256 (NIST)',
+      state: { sample: 'abc', algorithms: ['SHA-256'], encoding: 'hex', expected: 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad' },
+    },
+    { label: 'MD5 + SHA-1 + SHA-256', state: { sample: 'abc', algorithms: ['MD5', 'SHA-1', 'SHA-256'], encoding: 'hex' } },
+    { label: 'SHA-512 in Base64 (SRI)', state: { sample: 'abc', algorithms: ['SHA-512'], encoding: 'base64' } },
   ],
 });

@@ -15,6 +15,9 @@ export const fileHasherState = {
     encoding: z._default(z.enum(DIGEST_ENCODINGS), 'hex'),
     // A hash or a checksum line is short; the bound only keeps hostile links out.
     expected: z._default(z.string().check(z.maxLength(MAX_EXPECTED_LENGTH)), ''),
+    // A built-in sample file to hash when none is chosen: `abc` is the 3-byte message of the
+    // FIPS 180-4 / NIST examples, so examples show real, checkable digests.
+    sample: z._default(z.enum(['', 'abc']), ''),
   }),
-  options: ['algorithms', 'encoding'],
+  options: ['algorithms', 'encoding', 'sample'],
 } satisfies ToolStateSpec;
