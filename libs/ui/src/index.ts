@@ -7,6 +7,7 @@ export * from './components/Checkbox.js';
 export * from './components/Card.js';
 export * from './components/Collapse.js';
 export * from './components/CopyButton.js';
+export * from './components/DataTable.js';
 export * from './components/download.js';
 export * from './components/Field.js';
 export * from './components/FileUpload.js';

@@ -4,6 +4,7 @@ import {
   ButtonsSelect,
   Card,
   Collapse,
+  DataTable,
   FileUpload,
   Link,
   ModalValue,
@@ -140,6 +141,24 @@ function TableDemo() {
   );
 }
 
+function DataTableDemo() {
+  return (
+    <Stack>
+      <DataTable data={[{ name: 'Alice', city: 'Oslo' }, { name: 'Bob', role: 'Network engineer' }]} />
+      <DataTable data={[{ a: 1, b: 2 }]} headers={{ a: 'First', b: 'Second' }} description="Numbers" />
+    </Stack>
+  );
+}
+
+function TablesDemo() {
+  return (
+    <Stack>
+      <TableDemo />
+      <DataTableDemo />
+    </Stack>
+  );
+}
+
 function TextCopyableDemo() {
   return <TextCopyable label="Value" value="Some text to copy" showLabel />;
 }
@@ -170,7 +189,7 @@ export const DEMOS: readonly { name: string; Component: ComponentType }[] = [
   { name: 'modal-value', Component: ModalValueDemo },
   { name: 'modal', Component: ModalDemo },
   { name: 'select', Component: SelectDemo },
-  { name: 'table', Component: TableDemo },
+  { name: 'table', Component: TablesDemo },
   { name: 'text-copyable', Component: TextCopyableDemo },
   { name: 'tooltip', Component: TooltipDemo },
 ];

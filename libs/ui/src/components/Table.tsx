@@ -60,6 +60,8 @@ export type TableProps<Row> = TableName & {
   emptyMessage?: ReactNode;
   /** Tighter cell padding. */
   dense?: boolean;
+  /** Hides the header row visually (assistive tech still reads the column names). */
+  hideHeaders?: boolean;
   className?: string;
   'data-testid'?: string;
 };
@@ -77,7 +79,7 @@ function cellContent<Row>(column: TableColumn<Row>, row: Row, rowIndex: number):
  * the theme's colours, and horizontal scrolling (in a focusable, named region) on narrow screens.
  */
 export function Table<Row>(props: TableProps<Row>) {
-  const { columns, rows, getRowKey, rowHeader, emptyMessage, dense, className } = props;
+  const { columns, rows, getRowKey, rowHeader, emptyMessage, dense, hideHeaders, className } = props;
   const name = props['aria-label'];
   const captionId = useId();
   const hasCaption = props.caption !== undefined;
@@ -98,7 +100,7 @@ export function Table<Row>(props: TableProps<Row>) {
             {props.caption}
           </caption>
         )}
-        <thead>
+        <thead className={hideHeaders ? 'ht-visually-hidden' : undefined}>
           <tr>
             {columns.map((column) => (
               <th key={column.key} scope="col" className={column.className}>
