@@ -23,6 +23,24 @@ export function expectExamplesMatchState(meta: Pick<ToolMeta, 'examples' | 'path
   }
 }
 
+/**
+ * Runs `fn` and returns the {@link ToolInputError} it throws, so a test can check its message
+ * and position.
+ *
+ * @param fn - the call expected to reject its input.
+ * @returns the error.
+ * @throws AssertionError when `fn` returns, or throws anything else.
+ */
+export function expectToolInputError(fn: () => unknown): ToolInputError {
+  try {
+    fn();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ToolInputError);
+    return error as ToolInputError;
+  }
+  throw new Error('expected a ToolInputError');
+}
+
 /** Inputs a user could paste: any text, unicode, control characters, huge and empty strings. */
 export const hostileText: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 200 }),

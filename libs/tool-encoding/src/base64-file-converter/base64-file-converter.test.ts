@@ -1,6 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { ToolInputError } from '@handy-tools/ui/kit';
-import { expectExamplesMatchState, fuzzAsyncToolFunction, fuzzToolFunction, hostileText } from '@handy-tools/ui/testing';
+import { expectExamplesMatchState, expectToolInputError, fuzzAsyncToolFunction, fuzzToolFunction, hostileText } from '@handy-tools/ui/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bytesToBase64, bytesToBase64Async, ENCODE_CHUNK_BYTES } from '../shared/base64.js';
@@ -18,16 +17,7 @@ import {
 import { base64FileConverter } from './meta.js';
 import { base64FileConverterState } from './state.js';
 
-/** The ToolInputError `fn` throws (fails the test when it throws nothing or something else). */
-function inputError(fn: () => unknown): ToolInputError {
-  try {
-    fn();
-  } catch (e) {
-    expect(e).toBeInstanceOf(ToolInputError);
-    return e as ToolInputError;
-  }
-  throw new Error('expected a ToolInputError');
-}
+const inputError = expectToolInputError;
 
 const ascii = (s: string) => Array.from(s, (c) => c.charCodeAt(0));
 const b64 = (bytes: number[] | Uint8Array) => Buffer.from(bytes).toString('base64');

@@ -1,5 +1,5 @@
 import { ToolInputError } from '@handy-tools/ui/kit';
-import { expectExamplesMatchState, fuzzToolFunction, hostileText } from '@handy-tools/ui/testing';
+import { expectExamplesMatchState, expectToolInputError, fuzzToolFunction, hostileText } from '@handy-tools/ui/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { base64ToBytes, bytesToBase64 } from '../shared/base64.js';
@@ -7,16 +7,7 @@ import { decodeBase64, encodeBase64 } from './base64-string-converter.js';
 import { base64StringConverter } from './meta.js';
 import { base64StringConverterState } from './state.js';
 
-/** The ToolInputError `fn` throws (fails the test when it throws nothing or something else). */
-function inputError(fn: () => unknown): ToolInputError {
-  try {
-    fn();
-  } catch (e) {
-    expect(e).toBeInstanceOf(ToolInputError);
-    return e as ToolInputError;
-  }
-  throw new Error('expected a ToolInputError');
-}
+const inputError = expectToolInputError;
 
 // RFC 4648 §10 "Test Vectors".
 const RFC4648_VECTORS: [string, string][] = [

@@ -1,21 +1,12 @@
 import { ToolInputError } from '@handy-tools/ui/kit';
-import { expectExamplesMatchState, fuzzToolFunction } from '@handy-tools/ui/testing';
+import { expectExamplesMatchState, expectToolInputError, fuzzToolFunction } from '@handy-tools/ui/testing';
 import { urlEncoder } from './meta.js';
 import { urlEncoderState } from './state.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeUrlComponent, encodeUrlComponent } from './url-encoder.js';
 
-/** The ToolInputError `fn` throws (fails the test when it throws nothing or something else). */
-function inputError(fn: () => unknown): ToolInputError {
-  try {
-    fn();
-  } catch (e) {
-    expect(e).toBeInstanceOf(ToolInputError);
-    return e as ToolInputError;
-  }
-  throw new Error('expected a ToolInputError');
-}
+const inputError = expectToolInputError;
 
 describe('encodeUrlComponent — RFC 3986', () => {
   it('§2.1: "%20" is the percent-encoding of the space octet', () => {

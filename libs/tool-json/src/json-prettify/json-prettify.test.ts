@@ -1,21 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ToolInputError } from '@handy-tools/ui/kit';
-import { expectExamplesMatchState, fuzzToolFunction, hostileText } from '@handy-tools/ui/testing';
+import { expectExamplesMatchState, expectToolInputError, fuzzToolFunction, hostileText } from '@handy-tools/ui/testing';
 import { indentSpace, prettifyJson, type JsonIndent } from './json-prettify.js';
 import { jsonPrettify } from './meta.js';
 import { jsonPrettifyState } from './state.js';
 
-/** Runs `fn` and returns the ToolInputError it throws (fails the test otherwise). */
-function inputError(fn: () => unknown): ToolInputError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof ToolInputError) return e;
-    throw e;
-  }
-  throw new Error('expected a ToolInputError');
-}
+const inputError = expectToolInputError;
 
 // RFC 8259 §13 (Examples), first text: "This is a JSON object", spacing as in the RFC.
 const RFC8259_OBJECT = `{

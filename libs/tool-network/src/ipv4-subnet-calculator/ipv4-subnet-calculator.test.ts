@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ToolInputError } from '@handy-tools/ui/kit';
-import { expectExamplesMatchState, fuzzToolFunction, hostileText } from '@handy-tools/ui/testing';
+import { expectExamplesMatchState, expectToolInputError, fuzzToolFunction, hostileText } from '@handy-tools/ui/testing';
 import {
   adjacentIpv4Subnet,
   calculateIpv4Subnet,
@@ -19,15 +19,7 @@ const toDotted = (n: number) => [24, 16, 8, 0].map((s) => Math.floor(n / 2 ** s)
 const arbAddress = fc.integer({ min: 0, max: 2 ** 32 - 1 });
 const arbPrefix = fc.integer({ min: 0, max: 32 });
 
-function inputError(fn: () => unknown): ToolInputError {
-  try {
-    fn();
-  } catch (e) {
-    expect(e).toBeInstanceOf(ToolInputError);
-    return e as ToolInputError;
-  }
-  throw new Error('expected a ToolInputError');
-}
+const inputError = expectToolInputError;
 
 describe('prefixToNetmask / netmaskToPrefix', () => {
   // RFC 1878 ("Variable Length Subnet Table For IPv4"), the table's mask column.
