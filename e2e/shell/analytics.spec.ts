@@ -130,6 +130,8 @@ test.describe('with analytics and banners on (a second build, against a local st
       VITE_ANALYTICS_DOMAIN: DOMAIN,
       VITE_SHOW_BANNER: 'true',
       VITE_SHOW_SPONSOR_BANNER: 'true',
+      // Also the configuration under which the component demos (/c-lib) exist.
+      VITE_ENVIRONMENT: 'development',
     };
     const build = run('npx', ['vite', 'build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'error'], env);
     let buildErrors = '';
@@ -242,5 +244,28 @@ test.describe('with analytics and banners on (a second build, against a local st
     const event = received.find((r) => r.body.n === 'Outbound Link: Click')!;
     expect(event.body).toMatchObject({ u: page.url(), d: DOMAIN });
     expect(JSON.parse(event.body.p as string)).toEqual({ url: REPOSITORY_URL });
+  });
+
+  test('in the development environment, /c-lib lists one button per demo in 5 columns, and the demos work', async ({ page }) => {
+    await page.goto(`${appURL}c-lib`);
+    const nav = page.getByRole('navigation', { name: 'Component demos' });
+    const demos = ['alert', 'button', 'buttons-select', 'card', 'collapse', 'file-upload', 'input-text', 'link', 'markdown', 'modal-value', 'modal', 'select', 'table', 'text-copyable', 'tooltip'];
+    await expect(nav.getByRole('link')).toHaveText(demos);
+    expect(await nav.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)).toBe(5);
+    await nav.getByRole('link', { name: 'input-text' }).click();
+    await page.getByLabel('With a rule').fill('short');
+    await expect(page.getByRole('alert')).toHaveText('Length must be > 10');
+    await nav.getByRole('link', { name: 'collapse' }).click();
+    await page.getByRole('button', { name: 'Click to expand' }).click();
+    await expect(page.getByText('Hidden content, shown after a click on the header.')).toBeVisible();
+    await nav.getByRole('link', { name: 'modal', exact: true }).click();
+    await page.getByRole('button', { name: 'Toggle modal' }).click();
+    await expect(page.getByRole('dialog', { name: 'A modal' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await nav.getByRole('link', { name: 'select', exact: true }).click();
+    await expect(page.getByLabel('1000 options, searchable').locator('option')).toHaveCount(1000);
+    await nav.getByRole('link', { name: 'table', exact: true }).click();
+    await expect(page.getByRole('table', { name: 'Data table' })).toBeVisible();
   });
 });

@@ -3,7 +3,7 @@
 // the pointer rests on or focus reaches the button.
 import { useLingui } from '@lingui/react/macro';
 import { IconSearch } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import type { CommandPaletteDialogProps } from './CommandPaletteDialog';
 import { isApplePlatform, isPaletteShortcut, shortcutLabel } from './shortcut';
 import styles from './CommandPalette.module.css';
@@ -43,7 +43,8 @@ export function CommandPalette() {
     setOpen(next);
   }, []);
 
-  useEffect(() => {
+  // Attached before the first paint, so the shortcut works as soon as the button shows.
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isPaletteShortcut(event)) return;
       event.preventDefault();
