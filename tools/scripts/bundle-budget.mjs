@@ -32,7 +32,13 @@ const closure = (keys, into = new Set()) => {
 };
 const findKey = (test) => Object.keys(manifest).find(test);
 
-const initial = closure(['index.html', findKey((k) => k.endsWith('apps/web/src/App.tsx')), findKey((k) => k.endsWith('locales/en/messages.po'))].filter(Boolean));
+const appKey = findKey((k) => k === 'src/App.tsx' || k.endsWith('apps/web/src/App.tsx'));
+const catalogKey = findKey((k) => k.endsWith('locales/en/messages.po'));
+if (!manifest['index.html'] || !appKey || !catalogKey) {
+  console.error('bundle-budget: the manifest lacks index.html, src/App.tsx or the English catalog; the build layout changed.');
+  process.exit(1);
+}
+const initial = closure(['index.html', appKey, catalogKey]);
 const initialFiles = new Set([...initial].map((k) => manifest[k].file));
 const initialCss = new Set([...initial].flatMap((k) => manifest[k].css ?? []));
 const jsBytes = [...initialFiles].reduce((sum, f) => sum + gzip(f), 0);
