@@ -76,6 +76,7 @@ test('every tool: title, examples load without error, accessible in both themes,
 });
 
 test('the home page, About and not-found page are accessible in both themes', async ({ page }) => {
+  test.setTimeout(90_000); // six axe runs; slow on a loaded 2-core machine
   for (const path of ['/', '/about', '/no-such-page']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeAttached();

@@ -1,4 +1,5 @@
 import { ToolInputError } from '@handy-tools/ui/kit';
+import { assertWellFormed, describeLocation, inputErrorAt } from './text.js';
 
 /** The first ill-formed UTF-8 sequence found in some bytes. */
 export interface Utf8Problem {
@@ -94,4 +95,63 @@ export function decodeUtf8(bytes: Uint8Array): string {
           : `${span} of ${total} (${shown}) are not a valid UTF-8 sequence`;
     throw new ToolInputError(`The decoded bytes are not valid UTF-8 text: ${reason}.`, { cause });
   }
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * Encodes text as UTF-8 bytes (RFC 3629; WHATWG Encoding Standard `TextEncoder`).
+ *
+ * @param text - any well-formed text.
+ * @returns its UTF-8 bytes.
+ * @throws ToolInputError when the text holds an unpaired UTF-16 surrogate (which has no UTF-8
+ *   encoding, Unicode 16.0 §3.9 D76), naming its position.
+ */
+export function encodeUtf8(text: string): Uint8Array<ArrayBuffer> {
+  assertWellFormed(text);
+  return encoder.encode(text);
+}
+
+/** Where each decoded byte came from in the user's text, for {@link decodeUtf8In}. */
+export interface ByteSource {
+  /** The whole text the user typed (hex digits, binary octets…). */
+  source: string;
+  /** 0-based UTF-16 offset in `source` of the notation of each byte, one entry per byte. */
+  starts: readonly number[];
+  /** How the notation of one byte is shown in a message, e.g. `"C3"` or `"11000011"`. */
+  show: (byteIndex: number) => string;
+}
+
+/**
+ * Decodes UTF-8 bytes that were written in some notation (hex, binary) in the user's text;
+ * errors point at the notation of the first bad byte in that text (WHATWG Encoding Standard
+ * §4.1 rules, as `TextDecoder` with `fatal: true`; a leading byte order mark is kept).
+ *
+ * @param bytes - the decoded bytes.
+ * @param from - where each byte was written; see {@link ByteSource}.
+ * @returns the text.
+ * @throws ToolInputError naming the bad byte (its notation, its number and its position or
+ *   line/column in `from.source`) and why it is not UTF-8.
+ */
+export function decodeUtf8In(bytes: Uint8Array, from: ByteSource): string {
+  const problem = findUtf8Problem(bytes);
+  if (!problem) return new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+  // The byte to blame: the lead byte, or the byte that breaks or ends the sequence.
+  const blame = problem.kind === 'continuation' ? problem.start + problem.length - 1 : problem.start;
+  const at = from.starts[blame] ?? 0;
+  const where = describeLocation(from.source, at);
+  const lead = bytes[problem.start] as number;
+  const reason =
+    problem.kind === 'lead'
+      ? lead >= 0x80 && lead <= 0xbf
+        ? 'it is a continuation byte with no character to continue'
+        : 'this byte never starts a UTF-8 character'
+      : problem.kind === 'truncated'
+        ? `the text ends inside the multi-byte character it starts (${hexBytes(bytes, problem.start, problem.length)})`
+        : `it cannot follow ${hexBytes(bytes, problem.start, problem.length - 1)} in a UTF-8 character (${hexBytes(bytes, problem.start, problem.length)} is not a valid sequence)`;
+  return fail(`Byte ${blame + 1} (${from.show(blame)}) at ${where} is not valid UTF-8: ${reason}.`, from.source, at);
+}
+
+function fail(message: string, source: string, at: number): never {
+  throw inputErrorAt(message, source, at);
 }

@@ -1,5 +1,7 @@
 import { ToolInputError } from '@handy-tools/ui/kit';
 import { MAX, NIL, v1, v3, v4, v5, v7 } from 'uuid';
+import { checkQuantity } from '../shared/quantity.js';
+import { parseUuidText } from '../shared/uuid-text.js';
 
 /**
  * The UUID kinds the generator makes: the Nil and Max UUIDs (RFC 9562 §5.9, §5.10), the
@@ -26,8 +28,7 @@ export const UUID_NAMESPACES = {
 export type UuidNamespaceName = keyof typeof UUID_NAMESPACES;
 
 /** Smallest and largest number of UUIDs made at once. */
-export const UUID_QUANTITY_MIN = 1;
-export const UUID_QUANTITY_MAX = 1000;
+export { QUANTITY_MIN as UUID_QUANTITY_MIN, QUANTITY_MAX as UUID_QUANTITY_MAX } from '../shared/quantity.js';
 
 /** Options of {@link generateUuids}. */
 export interface UuidGeneratorOptions {
@@ -44,20 +45,8 @@ export interface UuidGeneratorOptions {
   name?: string;
 }
 
-/**
- * Checks a requested quantity.
- *
- * @param quantity - the number of UUIDs asked for.
- * @returns the quantity, unchanged, when it is a whole number from 1 to 1000.
- * @throws ToolInputError when it is not a whole number or is out of that range.
- */
-export function checkQuantity(quantity: number): number {
-  if (!Number.isInteger(quantity) || quantity < UUID_QUANTITY_MIN || quantity > UUID_QUANTITY_MAX) {
-    const got = Number.isNaN(quantity) ? 'nothing' : String(quantity);
-    throw new ToolInputError(`Quantity must be a whole number from ${UUID_QUANTITY_MIN} to ${UUID_QUANTITY_MAX} (got ${got}).`);
-  }
-  return quantity;
-}
+/** Checks a requested quantity (1–1000); see `shared/quantity.ts`. */
+export { checkQuantity };
 
 /**
  * Parses a namespace UUID written as text into its 16 bytes. Accepts the standard
@@ -73,53 +62,6 @@ export function checkQuantity(quantity: number): number {
  */
 export function parseNamespace(text: string): Uint8Array {
   return parseUuidText(text, 'namespace');
-}
-
-/**
- * Parses UUID text (the spellings {@link parseNamespace} accepts) into 16 bytes.
- *
- * @param text - the UUID as typed.
- * @param what - what the text is, for messages (`namespace` or `UUID`).
- * @throws ToolInputError when the text is not a UUID.
- */
-function parseUuidText(text: string, what: 'namespace' | 'UUID'): Uint8Array {
-  const subject = what === 'namespace' ? 'The namespace' : 'This';
-  const trimmed = text.trim();
-  if (trimmed === '') throw new ToolInputError(`Enter a ${what === 'namespace' ? 'namespace UUID' : 'UUID'}, e.g. 6ba7b810-9dad-11d1-80b4-00c04fd430c8.`);
-  let body = trimmed;
-  let offset = text.indexOf(trimmed);
-  if (/^urn:uuid:/i.test(body)) {
-    body = body.slice(9);
-    offset += 9;
-  } else if (body.startsWith('{') && body.endsWith('}')) {
-    body = body.slice(1, -1);
-    offset += 1;
-  }
-  // 32 hex digits without hyphens, or else the standard 8-4-4-4-12 form.
-  const hyphenated = !(body.length === 32 && !body.includes('-'));
-  const expected = hyphenated ? 36 : 32;
-  for (let i = 0; i < body.length && i < expected; i++) {
-    const c = String.fromCodePoint(body.codePointAt(i) ?? 0);
-    const wantHyphen = hyphenated && (i === 8 || i === 13 || i === 18 || i === 23);
-    const ok = wantHyphen ? c === '-' : /[0-9a-f]/i.test(c);
-    if (!ok) {
-      const wanted = wantHyphen ? 'a hyphen' : 'a hex digit (0-9, a-f)';
-      throw new ToolInputError(`${subject} is not a UUID: expected ${wanted} at position ${offset + i + 1}, found "${c}".`, {
-        position: offset + i,
-        column: offset + i + 1,
-      });
-    }
-  }
-  if (body.length !== expected) {
-    throw new ToolInputError(
-      `${subject} is not a UUID: it has ${body.length} characters, expected 36 (8-4-4-4-12 hex digits).`,
-      { position: offset + Math.min(body.length, expected), column: offset + Math.min(body.length, expected) + 1 },
-    );
-  }
-  const hex = body.replace(/-/g, '');
-  const bytes = new Uint8Array(16);
-  for (let i = 0; i < 16; i++) bytes[i] = Number.parseInt(hex.slice(2 * i, 2 * i + 2), 16);
-  return bytes;
 }
 
 /**

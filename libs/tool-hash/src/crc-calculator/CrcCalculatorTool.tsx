@@ -1,0 +1,151 @@
+import { Alert, Button, Card, FileUpload, Progress, Stack, Table, TextCopyable, TextInput, useToolState } from '@handy-tools/ui';
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState } from 'react';
+import { formatBytes } from '../file-hasher/file-hasher.js';
+import { ByteEncodingSelect } from '../shared/ByteEncodingSelect.js';
+import { CRC_ALGORITHM_INFO, CRC_ALGORITHMS, crcOfBlob, crcOfInput, formatCrcHex, type CrcAlgorithm, type CrcValues } from './crc-calculator.js';
+import { crcCalculatorState } from './state.js';
+import styles from './CrcCalculatorTool.module.css';
+
+type FileRun =
+  | { state: 'running'; done: number; total: number }
+  | { state: 'done'; values: CrcValues }
+  | { state: 'cancelled' }
+  | { state: 'error'; message: string };
+
+/** CRC calculator: every CRC of a text, hex bytes or a file at once, in hex and decimal. */
+export default function CrcCalculatorTool() {
+  const { t } = useLingui();
+  const [{ input, inputEncoding }, update] = useToolState(crcCalculatorState);
+  const [textValues, setTextValues] = useState<CrcValues | null>(null);
+  const [textError, setTextError] = useState<string | null>(null);
+  // The file is not state: never stored nor put in a link.
+  const [file, setFile] = useState<File | null>(null);
+  const [fileRun, setFileRun] = useState<FileRun | null>(null);
+  const [attemptNo, setAttemptNo] = useState(0);
+  const controller = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    crcOfInput(input, inputEncoding).then(
+      (values) => {
+        if (!current) return;
+        setTextValues(values);
+        setTextError(null);
+      },
+      (e: unknown) => {
+        if (!current) return;
+        setTextValues(null);
+        setTextError(e instanceof Error ? e.message : String(e));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [input, inputEncoding]);
+
+  useEffect(() => {
+    if (!file) return;
+    const abort = new AbortController();
+    controller.current = abort;
+    let stale = false;
+    setFileRun({ state: 'running', done: 0, total: file.size });
+    crcOfBlob(file, {
+      signal: abort.signal,
+      onProgress: (done, total) => {
+        if (!stale) setFileRun({ state: 'running', done, total });
+      },
+    }).then(
+      (values) => {
+        if (!stale) setFileRun({ state: 'done', values });
+      },
+      (e: unknown) => {
+        if (stale) return;
+        if (abort.signal.aborted) setFileRun({ state: 'cancelled' });
+        else setFileRun({ state: 'error', message: e instanceof Error ? e.message : String(e) });
+      },
+    );
+    return () => {
+      stale = true;
+      abort.abort();
+    };
+  }, [file, attemptNo]);
+
+  const values = file ? (fileRun?.state === 'done' ? fileRun.values : null) : textValues;
+  const title = file ? t`CRCs of the file` : t`CRCs of the input`;
+
+  return (
+    <Stack>
+      <Card>
+        <Stack>
+          <TextInput
+            label={t`Input`}
+            value={input}
+            onChange={(input) => update({ input })}
+            multiline
+            rows={4}
+            monospace={inputEncoding !== 'text'}
+            placeholder={t`Type or paste text…`}
+            error={textError}
+          />
+          <ByteEncodingSelect label={t`Input format`} value={inputEncoding} onChange={(inputEncoding) => update({ inputEncoding })} />
+          <FileUpload label={t`Or a file`} onFiles={(files) => setFile(files[0] ?? null)} />
+          {file && (
+            <div>
+              <Button size="small" onClick={() => setFile(null)}>{t`Use the text input again`}</Button>
+            </div>
+          )}
+        </Stack>
+      </Card>
+
+      {file && fileRun?.state === 'running' && (
+        <Card>
+          <Stack>
+            <Progress label={t`Reading the file`} value={fileRun.done} max={fileRun.total} detail={`${formatBytes(fileRun.done)} / ${formatBytes(fileRun.total)}`} />
+            <div>
+              <Button onClick={() => controller.current?.abort()}>{t`Cancel`}</Button>
+            </div>
+          </Stack>
+        </Card>
+      )}
+      {file && fileRun?.state === 'cancelled' && (
+        <Alert type="warning" title={t`Cancelled`}>
+          <Button size="small" onClick={() => setAttemptNo((n) => n + 1)}>
+            {t`Compute again`}
+          </Button>
+        </Alert>
+      )}
+      {file && fileRun?.state === 'error' && (
+        <Alert type="error" title={t`Could not read the file`}>
+          {fileRun.message}
+        </Alert>
+      )}
+
+      {values && (
+        <Card title={title}>
+          <Table<{ name: CrcAlgorithm }>
+            aria-label={title}
+            dense
+            rows={CRC_ALGORITHMS.map((name) => ({ name }))}
+            getRowKey={(row) => row.name}
+            rowHeader="name"
+            columns={[
+              {
+                key: 'name',
+                header: t`Algorithm`,
+                render: ({ name }) => (
+                  <>
+                    {name}
+                    {CRC_ALGORITHM_INFO[name].aliases && <div className={styles.alias}>{CRC_ALGORITHM_INFO[name].aliases}</div>}
+                  </>
+                ),
+              },
+              { key: 'hex', header: t`Hex`, render: ({ name }) => <TextCopyable label={`${name} hex`} value={formatCrcHex(values[name], name)} /> },
+              { key: 'decimal', header: t`Decimal`, render: ({ name }) => <TextCopyable label={`${name} decimal`} value={String(values[name])} /> },
+            ]}
+          />
+        </Card>
+      )}
+    </Stack>
+  );
+}

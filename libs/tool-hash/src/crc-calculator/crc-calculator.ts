@@ -1,0 +1,209 @@
+import crc1 from 'crc/calculators/crc1';
+import crc8 from 'crc/calculators/crc8';
+import crc81wire from 'crc/calculators/crc81wire';
+import crc8dvbs2 from 'crc/calculators/crc8dvbs2';
+import crc16 from 'crc/calculators/crc16';
+import crc16ccitt from 'crc/calculators/crc16ccitt';
+import crc16kermit from 'crc/calculators/crc16kermit';
+import crc16modbus from 'crc/calculators/crc16modbus';
+import crc16xmodem from 'crc/calculators/crc16xmodem';
+import crc24 from 'crc/calculators/crc24';
+import crc32mpeg2 from 'crc/calculators/crc32mpeg2';
+import crcjam from 'crc/calculators/crcjam';
+import { createCRC32 } from 'hash-wasm';
+import { ToolInputError } from '@handy-tools/ui/kit';
+import { parseBytes, type ByteInputEncoding } from '../shared/bytes.js';
+
+/**
+ * The checksums computed, in display order, named as in Greg Cook's "Catalogue of parametrised
+ * CRC algorithms" (reveng.sourceforge.io/crc-catalogue). `SUM-8` is not a CRC: it is the byte
+ * sum modulo 256 that the `crc` package exports as "crc1".
+ */
+export const CRC_ALGORITHMS = [
+  'SUM-8',
+  'CRC-8/SMBUS',
+  'CRC-8/MAXIM-DOW',
+  'CRC-8/DVB-S2',
+  'CRC-16/ARC',
+  'CRC-16/IBM-3740',
+  'CRC-16/MODBUS',
+  'CRC-16/KERMIT',
+  'CRC-16/XMODEM',
+  'CRC-24/OPENPGP',
+  'CRC-32/ISO-HDLC',
+  'CRC-32/MPEG-2',
+  'CRC-32/JAMCRC',
+  'CRC-32/ISCSI',
+] as const;
+
+/** One of {@link CRC_ALGORITHMS}. */
+export type CrcAlgorithm = (typeof CRC_ALGORITHMS)[number];
+
+/** Width in bits and the common names of each algorithm (catalogue aliases and the `crc` package's name). */
+export const CRC_ALGORITHM_INFO: Record<CrcAlgorithm, { width: number; aliases: string }> = {
+  'SUM-8': { width: 8, aliases: 'byte sum mod 256 (crc package "CRC-1")' },
+  'CRC-8/SMBUS': { width: 8, aliases: 'CRC-8' },
+  'CRC-8/MAXIM-DOW': { width: 8, aliases: 'CRC-8 1-Wire, DOW-CRC' },
+  'CRC-8/DVB-S2': { width: 8, aliases: '' },
+  'CRC-16/ARC': { width: 16, aliases: 'CRC-16, CRC-IBM' },
+  'CRC-16/IBM-3740': { width: 16, aliases: 'CRC-16/CCITT-FALSE' },
+  'CRC-16/MODBUS': { width: 16, aliases: 'Modbus' },
+  'CRC-16/KERMIT': { width: 16, aliases: 'CRC-CCITT' },
+  'CRC-16/XMODEM': { width: 16, aliases: 'CRC-16/ACORN, ZMODEM' },
+  'CRC-24/OPENPGP': { width: 24, aliases: 'CRC-24 (RFC 4880)' },
+  'CRC-32/ISO-HDLC': { width: 32, aliases: 'CRC-32 (zip, PNG, Ethernet)' },
+  'CRC-32/MPEG-2': { width: 32, aliases: '' },
+  'CRC-32/JAMCRC': { width: 32, aliases: 'JAMCRC' },
+  'CRC-32/ISCSI': { width: 32, aliases: 'CRC-32C (Castagnoli)' },
+};
+
+/** CRC values of each algorithm, as unsigned integers. */
+export type CrcValues = Record<CrcAlgorithm, number>;
+
+type Calculator = (data: Uint8Array, previous?: number) => number;
+
+/** The `crc` package's calculators: they take the previous value to continue a computation. */
+const INCREMENTAL: [CrcAlgorithm, Calculator][] = [
+  ['SUM-8', crc1],
+  ['CRC-8/SMBUS', crc8],
+  ['CRC-8/MAXIM-DOW', crc81wire],
+  ['CRC-8/DVB-S2', crc8dvbs2],
+  ['CRC-16/ARC', crc16],
+  ['CRC-16/IBM-3740', crc16ccitt],
+  ['CRC-16/MODBUS', crc16modbus],
+  ['CRC-16/KERMIT', crc16kermit],
+  ['CRC-16/XMODEM', crc16xmodem],
+  ['CRC-24/OPENPGP', crc24],
+  ['CRC-32/MPEG-2', crc32mpeg2],
+  ['CRC-32/JAMCRC', crcjam],
+];
+
+/** A computation in progress over several chunks of data. */
+export interface CrcState {
+  /** Feeds the next bytes. */
+  update(chunk: Uint8Array): void;
+  /** The values of every algorithm over all bytes fed so far. */
+  values(): CrcValues;
+}
+
+/**
+ * Starts computing every algorithm of {@link CRC_ALGORITHMS} at once, chunk by chunk: the
+ * `crc` package's calculators continue from the previous value; CRC-32/ISO-HDLC (polynomial
+ * 0xEDB88320 reflected) and CRC-32/ISCSI (0x82F63B78 reflected, RFC 3720 §12.1) come from
+ * hash-wasm, whose WebAssembly loads here.
+ *
+ * @returns a state to feed with `update` and read with `values`.
+ */
+export async function createCrcState(): Promise<CrcState> {
+  const [crc32, crc32c] = await Promise.all([createCRC32(0xedb88320), createCRC32(0x82f63b78)]);
+  crc32.init();
+  crc32c.init();
+  const current = new Map<CrcAlgorithm, number | undefined>(INCREMENTAL.map(([name]) => [name, undefined]));
+  return {
+    update(chunk) {
+      for (const [name, calculate] of INCREMENTAL) current.set(name, calculate(chunk, current.get(name)));
+      crc32.update(chunk);
+      crc32c.update(chunk);
+    },
+    values() {
+      const out = {} as CrcValues;
+      const empty = new Uint8Array(0);
+      for (const name of CRC_ALGORITHMS) {
+        if (name === 'CRC-32/ISO-HDLC') out[name] = parseInt(hexOf(crc32), 16);
+        else if (name === 'CRC-32/ISCSI') out[name] = parseInt(hexOf(crc32c), 16);
+        else {
+          const calc = INCREMENTAL.find(([n]) => n === name)![1];
+          const previous = current.get(name);
+          // No bytes yet: the value of the empty message (calculators start from their initial value).
+          out[name] = (previous === undefined ? calc(empty) : previous) >>> 0;
+        }
+      }
+      return out;
+    },
+  };
+}
+
+/** hash-wasm's digest ends a computation; read it from a saved copy so more chunks can follow. */
+function hexOf(hasher: Awaited<ReturnType<typeof createCRC32>>): string {
+  const saved = hasher.save();
+  const hex = hasher.digest('hex');
+  hasher.load(saved);
+  return hex;
+}
+
+/**
+ * Every checksum of {@link CRC_ALGORITHMS} over some bytes.
+ *
+ * @param data - the bytes.
+ * @returns each algorithm's value as an unsigned integer (e.g. CRC-32/ISO-HDLC of "123456789" is 0xCBF43926).
+ */
+export async function crcAll(data: Uint8Array): Promise<CrcValues> {
+  const state = await createCrcState();
+  state.update(data);
+  return state.values();
+}
+
+/** Options of {@link crcOfBlob}. */
+export interface CrcBlobOptions {
+  /** Bytes read at a time (default 1 MiB). */
+  chunkSize?: number;
+  /** Called after each chunk with bytes done and total. */
+  onProgress?: (done: number, total: number) => void;
+  /** Stops the computation between chunks (the promise rejects with the signal's reason). */
+  signal?: AbortSignal;
+}
+
+/**
+ * Every checksum of {@link CRC_ALGORITHMS} over a file or blob of any size, read chunk by
+ * chunk (each chunk continues from the previous values), yielding between chunks so a page
+ * stays responsive.
+ *
+ * @param blob - the file.
+ * @param options - chunk size, progress callback, abort signal.
+ * @returns each algorithm's value.
+ * @throws the signal's reason when aborted; ToolInputError when the file cannot be read.
+ */
+export async function crcOfBlob(blob: Blob, options: CrcBlobOptions = {}): Promise<CrcValues> {
+  const chunkSize = Math.max(1, options.chunkSize ?? 1 << 20);
+  const state = await createCrcState();
+  options.onProgress?.(0, blob.size);
+  for (let offset = 0; offset < blob.size; offset += chunkSize) {
+    options.signal?.throwIfAborted();
+    let chunk: ArrayBuffer;
+    try {
+      chunk = await blob.slice(offset, offset + chunkSize).arrayBuffer();
+    } catch (e) {
+      throw new ToolInputError('The file could not be read (was it moved or deleted?).', { cause: e });
+    }
+    options.signal?.throwIfAborted();
+    state.update(new Uint8Array(chunk));
+    options.onProgress?.(Math.min(blob.size, offset + chunkSize), blob.size);
+  }
+  return state.values();
+}
+
+/**
+ * Writes a CRC value in hexadecimal, zero-padded to its width (two digits per 8 bits).
+ *
+ * @param value - an unsigned value.
+ * @param algorithm - its algorithm (for the width).
+ * @returns lowercase hex, e.g. `"0376e6e7"` for CRC-32/MPEG-2 of "123456789".
+ * @throws ToolInputError for an unknown algorithm.
+ */
+export function formatCrcHex(value: number, algorithm: CrcAlgorithm): string {
+  const info = Object.hasOwn(CRC_ALGORITHM_INFO, algorithm) ? CRC_ALGORITHM_INFO[algorithm] : undefined;
+  if (!info) throw new ToolInputError(`Unknown CRC algorithm "${String(algorithm)}".`);
+  return (value >>> 0).toString(16).padStart(Math.ceil(info.width / 4), '0');
+}
+
+/**
+ * Every checksum of {@link CRC_ALGORITHMS} over the bytes a user typed.
+ *
+ * @param text - the input as typed.
+ * @param encoding - `text` (UTF-8), `hex` or `base64` (see `parseBytes`).
+ * @returns each algorithm's value.
+ * @throws ToolInputError when the text is not valid in its format (with the position).
+ */
+export async function crcOfInput(text: string, encoding: ByteInputEncoding): Promise<CrcValues> {
+  return crcAll(parseBytes(text, encoding, 'The input'));
+}

@@ -1,0 +1,95 @@
+import { hmac } from '@noble/hashes/hmac.js';
+import { md5, ripemd160, sha1 } from '@noble/hashes/legacy.js';
+import { sha224, sha256, sha384, sha512 } from '@noble/hashes/sha2.js';
+import { sha3_224, sha3_256, sha3_384, sha3_512 } from '@noble/hashes/sha3.js';
+import { ToolInputError } from '@handy-tools/ui/kit';
+import { parseBytes, type ByteInputEncoding } from '../shared/bytes.js';
+import { encodeDigest } from '../shared/encoding.js';
+
+/** The hash functions HMAC can use here, in display order. */
+export const HMAC_ALGORITHMS = [
+  'MD5',
+  'SHA-1',
+  'SHA-224',
+  'SHA-256',
+  'SHA-384',
+  'SHA-512',
+  'SHA3-224',
+  'SHA3-256',
+  'SHA3-384',
+  'SHA3-512',
+  'RIPEMD-160',
+] as const;
+
+/** One of {@link HMAC_ALGORITHMS}. */
+export type HmacAlgorithm = (typeof HMAC_ALGORITHMS)[number];
+
+/** How the HMAC is written out. */
+export const HMAC_OUTPUT_ENCODINGS = ['hex', 'base64'] as const;
+
+/** One of {@link HMAC_OUTPUT_ENCODINGS}. */
+export type HmacOutputEncoding = (typeof HMAC_OUTPUT_ENCODINGS)[number];
+
+const HASHES = {
+  MD5: md5,
+  'SHA-1': sha1,
+  'SHA-224': sha224,
+  'SHA-256': sha256,
+  'SHA-384': sha384,
+  'SHA-512': sha512,
+  'SHA3-224': sha3_224,
+  'SHA3-256': sha3_256,
+  'SHA3-384': sha3_384,
+  'SHA3-512': sha3_512,
+  'RIPEMD-160': ripemd160,
+} as const;
+
+/**
+ * HMAC (RFC 2104) of a message under a key with one hash function: MD5 (RFC 1321), SHA-1 and
+ * SHA-2 (FIPS 180-4), SHA-3 (FIPS 202; block sizes per FIPS 202 as in NIST's HMAC-SHA3
+ * examples) or RIPEMD-160. Keys longer than the hash's block are hashed first (RFC 2104 §2).
+ *
+ * @param algorithm - one of {@link HMAC_ALGORITHMS}.
+ * @param key - the key's bytes (any length, empty allowed).
+ * @param message - the message's bytes.
+ * @returns the MAC, as many bytes as the hash's output (e.g. 32 for SHA-256).
+ * @throws ToolInputError for an unknown algorithm.
+ */
+export function hmacBytes(algorithm: HmacAlgorithm, key: Uint8Array, message: Uint8Array): Uint8Array {
+  const hash = Object.hasOwn(HASHES, algorithm) ? HASHES[algorithm] : undefined;
+  if (!hash) throw new ToolInputError(`Unknown hash function "${String(algorithm)}" for HMAC: use one of ${HMAC_ALGORITHMS.join(', ')}.`);
+  return hmac(hash, key, message);
+}
+
+/** What {@link computeHmac} reads: the fields of the HMAC generator. */
+export interface HmacRequest {
+  /** Hash function; default SHA-256. */
+  algorithm?: HmacAlgorithm;
+  /** The secret key as typed. */
+  key: string;
+  /** How `key` writes its bytes (default `text`, UTF-8). */
+  keyEncoding?: ByteInputEncoding;
+  /** The message as typed. */
+  message: string;
+  /** How `message` writes its bytes (default `text`, UTF-8). */
+  messageEncoding?: ByteInputEncoding;
+  /** `hex` (lowercase, default) or `base64` (RFC 4648 §4, padded). */
+  output?: HmacOutputEncoding;
+}
+
+/**
+ * The HMAC (RFC 2104) of a message typed by a user, under a key typed by a user.
+ *
+ * @param request - algorithm, key and message with their formats (UTF-8 text, hex or Base64), output format.
+ * @returns the MAC as lowercase hex or padded Base64.
+ * @throws ToolInputError when the key or the message is not valid in its format (naming the
+ *   field and the position), or for an unknown algorithm or output format.
+ */
+export function computeHmac(request: HmacRequest): string {
+  const key = parseBytes(request.key, request.keyEncoding ?? 'text', 'The key');
+  const message = parseBytes(request.message, request.messageEncoding ?? 'text', 'The message');
+  const mac = hmacBytes(request.algorithm ?? 'SHA-256', key, message);
+  const output = request.output ?? 'hex';
+  if (output !== 'hex' && output !== 'base64') throw new ToolInputError(`Unknown output format "${String(output)}": use hex or base64.`);
+  return encodeDigest(mac, output);
+}

@@ -1,0 +1,126 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { expectExamplesMatchState, expectToolInputError, fuzzToolFunction, hostileText } from '@handy-tools/ui/testing';
+import { decodeObjectId, OBJECTID_TIME_MAX_MS, objectIdForTime, parseDateInput } from './mongo-objectid-converter.js';
+import { mongoObjectidConverter } from './meta.js';
+import { mongoObjectidConverterState } from './state.js';
+
+// MongoDB manual, "ObjectId()" (https://www.mongodb.com/docs/manual/reference/method/ObjectId/):
+// ObjectId("507f1f77bcf86cd799439011").getTimestamp() is ISODate("2012-10-17T21:13:27Z").
+const DOCS_ID = '507f1f77bcf86cd799439011';
+const DOCS_TIME = '2012-10-17T21:13:27.000Z';
+
+describe('decodeObjectId', () => {
+  it('reads the MongoDB manual example', () => {
+    const d = decodeObjectId(DOCS_ID);
+    expect(d.iso).toBe(DOCS_TIME);
+    expect(d.seconds).toBe(Date.UTC(2012, 9, 17, 21, 13, 27) / 1000);
+    // Layout (BSON spec / manual): 4-byte timestamp | 5-byte random value | 3-byte counter.
+    expect(d.random).toBe('bcf86cd799');
+    expect(d.counterHex).toBe('439011');
+    expect(d.counter).toBe(0x439011);
+  });
+
+  it('accepts upper case, quotes, the shell form and Extended JSON', () => {
+    for (const text of [DOCS_ID.toUpperCase(), ` "${DOCS_ID}" `, `ObjectId("${DOCS_ID}")`, `ObjectId('${DOCS_ID}')`, `{"$oid": "${DOCS_ID}"}`]) {
+      expect(decodeObjectId(text).iso, text).toBe(DOCS_TIME);
+    }
+  });
+
+  it('reads the smallest and largest timestamps', () => {
+    expect(decodeObjectId('000000000000000000000000').iso).toBe('1970-01-01T00:00:00.000Z');
+    expect(decodeObjectId('ffffffffffffffffffffffff').iso).toBe('2106-02-07T06:28:15.000Z');
+  });
+
+  it('rejects invalid ids with a message saying where', () => {
+    expect(expectToolInputError(() => decodeObjectId('')).message).toContain('Enter an ObjectId');
+    const e = expectToolInputError(() => decodeObjectId('507f1f77bcf86cd79943901g'));
+    expect(e.message).toBe('This is not an ObjectId: expected a hex digit (0-9, a-f) at position 24, found "g".');
+    expect(e.column).toBe(24);
+    expect(expectToolInputError(() => decodeObjectId('ObjectId("507f1z77bcf86cd799439011")')).column).toBe(16);
+    expect(expectToolInputError(() => decodeObjectId('507f1f77bcf86cd79943901')).message).toBe(
+      'This is not an ObjectId: it has 23 characters, expected 24 hex digits (12 bytes).',
+    );
+    expect(expectToolInputError(() => decodeObjectId(`${DOCS_ID}1`)).message).toContain('it has 25 characters');
+  });
+});
+
+describe('objectIdForTime', () => {
+  it('makes the zero ObjectId of a date', () => {
+    expect(objectIdForTime(Date.parse('2012-10-17T21:13:27Z'), 'zero')).toBe('507f1f770000000000000000');
+    expect(objectIdForTime(0, 'zero')).toBe('000000000000000000000000');
+    expect(objectIdForTime(OBJECTID_TIME_MAX_MS, 'zero')).toBe('ffffffff0000000000000000');
+  });
+
+  it('round-trips date → ObjectId → date (to the second)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: OBJECTID_TIME_MAX_MS }), fc.constantFrom('random' as const, 'zero' as const), (ms, fill) => {
+        const id = objectIdForTime(ms, fill);
+        expect(id).toMatch(/^[0-9a-f]{24}$/);
+        expect(decodeObjectId(id).seconds * 1000).toBe(ms - (ms % 1000));
+      }),
+    );
+  });
+
+  it('fills the last 8 bytes with random bytes', () => {
+    const ids = Array.from({ length: 200 }, () => objectIdForTime(Date.parse(DOCS_TIME), 'random'));
+    expect(new Set(ids).size).toBe(200);
+    for (const id of ids) expect(id.slice(0, 8)).toBe('507f1f77');
+  });
+
+  it('rejects times an ObjectId cannot hold', () => {
+    expectToolInputError(() => objectIdForTime(-1, 'zero'));
+    expectToolInputError(() => objectIdForTime(OBJECTID_TIME_MAX_MS + 1, 'random'));
+    expectToolInputError(() => objectIdForTime(Number.NaN, 'random'));
+  });
+});
+
+describe('parseDateInput', () => {
+  it('reads ISO 8601 dates and Unix seconds', () => {
+    const t = Date.UTC(2012, 9, 17, 21, 13, 27);
+    expect(parseDateInput('2012-10-17T21:13:27Z')).toBe(t);
+    expect(parseDateInput('2012-10-17T21:13:27')).toBe(t);
+    expect(parseDateInput('2012-10-17 23:13:27+02:00')).toBe(t);
+    expect(parseDateInput('2012-10-17T16:13:27-0500')).toBe(t);
+    expect(parseDateInput('2012-10-17T21:13:27.5Z')).toBe(t + 500);
+    expect(parseDateInput('2012-10-17')).toBe(Date.UTC(2012, 9, 17));
+    expect(parseDateInput('1350508407')).toBe(t);
+    expect(parseDateInput('0050-01-01')).toBe(new Date('0050-01-01T00:00:00Z').getTime());
+  });
+
+  it('agrees with Date.parse on RFC 3339 date-times', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }), (d) => {
+        expect(parseDateInput(d.toISOString())).toBe(d.getTime());
+      }),
+    );
+  });
+
+  it('rejects what is not a date', () => {
+    expect(expectToolInputError(() => parseDateInput('')).message).toContain('Enter a date');
+    expect(expectToolInputError(() => parseDateInput('yesterday')).message).toContain('"yesterday" is not a date');
+    expect(expectToolInputError(() => parseDateInput('2023-02-29')).message).toContain('is not a date that exists');
+    expectToolInputError(() => parseDateInput('2023-13-01'));
+    expectToolInputError(() => parseDateInput('2023-01-01T24:00:00Z'));
+    expectToolInputError(() => parseDateInput('2023-01-01T10:00:00+24:00'));
+  });
+});
+
+describe('mongo objectid converter: examples and robustness', () => {
+  it('has examples that are valid states', () => expectExamplesMatchState(mongoObjectidConverter, mongoObjectidConverterState));
+
+  it('has examples that each show a result', () => {
+    const [decode, make] = (mongoObjectidConverter.examples ?? []).map((e) => mongoObjectidConverterState.schema.parse(e.state));
+    expect(decodeObjectId(decode!.objectId).iso).toBe(DOCS_TIME);
+    expect(objectIdForTime(parseDateInput(make!.date), 'zero')).toBe('659200800000000000000000');
+  });
+
+  it('only ever throws ToolInputError, whatever the input', () => {
+    fuzzToolFunction((s: string) => decodeObjectId(s));
+    fuzzToolFunction((s: string) => decodeObjectId(s), fc.oneof(fc.stringMatching(/^[0-9a-fA-F]{20,28}$/), fc.stringMatching(/^ObjectId\(["']?[0-9a-z]{0,30}["']?\)$/)));
+    fuzzToolFunction((s: string) => parseDateInput(s));
+    fuzzToolFunction((s: string) => parseDateInput(s), fc.stringMatching(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?)?(Z|[+-]\d{2}:?\d{2})?$/));
+    fuzzToolFunction((s: string) => objectIdForTime(parseDateInput(s), 'random'), fc.oneof(hostileText, fc.stringMatching(/^\d{1,12}$/)));
+    fuzzToolFunction((n: number) => objectIdForTime(n, 'zero'), fc.oneof(fc.double(), fc.integer()));
+  });
+});
