@@ -1,0 +1,193 @@
+import { useLingui } from '@lingui/react/macro';
+import { attempt, Button, ButtonsSelect, Card, CopyButton, Row, Select, Stack, TextInput, useToolState } from '@handy-tools/ui';
+import { IconArrowsShuffle } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { otpGeneratorState } from './state.js';
+import styles from './otp-generator.module.css';
+import {
+  OTP_ALGORITHMS,
+  otpauthUri,
+  otpCodes,
+  parseBase32Secret,
+  qrCodeSvg,
+  randomBase32Secret,
+  validateOtpCode,
+  type OtpAlgorithm,
+  type OtpSettings,
+  type OtpType,
+} from './otp-generator.js';
+
+/** The number typed in a field; NaN when it is empty. */
+function numberFromText(text: string): number {
+  return text.trim() === '' ? Number.NaN : Number(text);
+}
+
+/** Current time in ms, refreshed every second (drives the TOTP countdown). */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/**
+ * OTP generator: the UI. State keys: type, algorithm, digits, period, counter (options), issuer,
+ * label, check (inputs), secret (SECRET: never stored; a random one is drawn when it is empty on load).
+ */
+export default function OtpGeneratorTool() {
+  const { t } = useLingui();
+  const [state, update] = useToolState(otpGeneratorState);
+  const { type, secret, algorithm, digits, issuer, label, check } = state;
+  const [periodText, setPeriodText] = useState(() => String(state.period));
+  const [counterText, setCounterText] = useState(() => String(state.counter));
+  const now = useNow();
+
+  // A fresh random secret when none was restored (secrets are never stored).
+  useEffect(() => {
+    if (secret === '') update({ secret: randomBase32Secret() });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on load only: an emptied field stays empty
+  }, []);
+
+  const secretCheck = useMemo(() => attempt(() => parseBase32Secret(secret)), [secret]);
+  const settings: OtpSettings = useMemo(
+    () => ({ type, secret, algorithm, digits, issuer, label, period: numberFromText(periodText), counter: numberFromText(counterText) }),
+    [type, secret, algorithm, digits, issuer, label, periodText, counterText],
+  );
+  // Errors of the number fields, shown next to them.
+  const periodError = type === 'totp' && secretCheck.value ? attempt(() => otpauthUri({ ...settings, issuer: '', label: '', counter: 0 })).error : undefined;
+  const counterError = type === 'hotp' && secretCheck.value ? attempt(() => otpauthUri({ ...settings, issuer: '', label: '', period: 30 })).error : undefined;
+  const uri = useMemo(() => attempt(() => otpauthUri(settings)), [settings]);
+  // The start of the current time step (TOTP): the codes change only when it does.
+  const stepStart = type === 'totp' && uri.value !== undefined ? Math.floor(now / 1000 / settings.period) * settings.period * 1000 : 0;
+  const codes = useMemo(() => (uri.value === undefined ? null : attempt(() => otpCodes(settings, stepStart))), [uri, settings, stepStart]);
+  const secondsLeft = type === 'totp' && Number.isInteger(settings.period) ? settings.period - (Math.floor(now / 1000) % settings.period) : null;
+  const validation = useMemo(() => {
+    if (check.trim() === '' || uri.value === undefined) return null;
+    return attempt(() => validateOtpCode(settings, check, stepStart));
+  }, [check, uri, settings, stepStart]);
+
+  const [qr, setQr] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    if (uri.value === undefined) {
+      setQr(null);
+      return;
+    }
+    qrCodeSvg(uri.value).then(
+      (svg) => live && setQr(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`),
+      () => live && setQr(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [uri.value]);
+
+  const onPeriod = (text: string) => {
+    setPeriodText(text);
+    const n = numberFromText(text);
+    if (Number.isInteger(n) && n >= 15 && n <= 120) update({ period: n });
+  };
+  const onCounter = (text: string) => {
+    setCounterText(text);
+    const n = numberFromText(text);
+    if (Number.isSafeInteger(n) && n >= 0) update({ counter: n });
+  };
+  const issuerError = issuer.includes(':') ? uri.error : undefined;
+  const labelError = !issuerError && label.includes(':') ? uri.error : undefined;
+  const fieldErrors = [secretCheck.error, periodError, counterError, issuerError, labelError];
+  const otherError = uri.error && !fieldErrors.includes(uri.error) ? uri.error : undefined;
+  const validationText = (() => {
+    if (!validation?.value) return '';
+    const { delta } = validation.value;
+    if (delta === null) return type === 'totp' ? t`Not valid (checked the previous, current and next time step)` : t`Not valid (checked the previous, current and next counter)`;
+    if (delta === 0) return t`Valid: matches the current code`;
+    return delta < 0 ? t`Valid: matches the previous code` : t`Valid: matches the next code`;
+  })();
+
+  return (
+    <Card>
+      <Stack>
+        <ButtonsSelect<OtpType>
+          label={t`Type`}
+          options={[
+            { label: t`TOTP (time-based)`, value: 'totp' },
+            { label: t`HOTP (counter-based)`, value: 'hotp' },
+          ]}
+          value={type}
+          onChange={(type) => update({ type })}
+        />
+        <div className={styles.secretRow}>
+          <TextInput
+            label={t`Secret (Base32)`}
+            value={secret}
+            onChange={(secret) => update({ secret })}
+            error={secretCheck.error}
+            monospace
+            copyable
+            copyLabel={t`Copy secret`}
+            hint={t`A secret: never stored by this page.`}
+          />
+          <Button onClick={() => update({ secret: randomBase32Secret() })}>
+            <IconArrowsShuffle size={18} aria-hidden />
+            {t`Random secret`}
+          </Button>
+        </div>
+        <Row>
+          <Select<OtpAlgorithm> label={t`Algorithm`} options={OTP_ALGORITHMS.map((a) => ({ label: a.replace('SHA', 'SHA-'), value: a }))} value={algorithm} onChange={(algorithm) => update({ algorithm })} />
+          <Select label={t`Digits`} options={['6', '7', '8']} value={String(digits)} onChange={(d) => update({ digits: Number(d) })} />
+          {type === 'totp' ? (
+            <TextInput label={t`Period (seconds)`} type="number" value={periodText} onChange={onPeriod} error={periodError} />
+          ) : (
+            <TextInput label={t`Counter`} type="number" value={counterText} onChange={onCounter} error={counterError} />
+          )}
+        </Row>
+        <Row>
+          <TextInput label={t`Issuer`} value={issuer} onChange={(issuer) => update({ issuer })} error={issuerError} />
+          <TextInput label={t`Account name`} value={label} onChange={(label) => update({ label })} error={labelError} />
+        </Row>
+        {otherError && (
+          <p className={styles.invalid} role="alert">
+            {otherError}
+          </p>
+        )}
+        <div className={styles.codes}>
+          <div className={styles.codeBox}>
+            <span>{t`Current code`}</span>
+            <output aria-label={t`Current code`} className={styles.code}>
+              {codes?.value?.current ?? '—'}
+            </output>
+          </div>
+          <CopyButton value={codes?.value?.current ?? ''} label={t`Copy current code`} disabled={!codes?.value} />
+          <div className={styles.codeBox}>
+            <span>{type === 'totp' ? t`Next code` : t`Next code (counter + 1)`}</span>
+            <output aria-label={t`Next code`} className={styles.code}>
+              {codes?.value?.next ?? '—'}
+            </output>
+          </div>
+          {type === 'totp' && secondsLeft !== null && uri.value !== undefined && (
+            <p className={styles.status}>
+              {t`Next code in`} <output aria-label={t`Seconds left`}>{secondsLeft}</output> {t`s`}
+            </p>
+          )}
+        </div>
+        <TextInput label={t`otpauth URI`} value={uri.value ?? ''} readOnly monospace copyable copyLabel={t`Copy otpauth URI`} hint={t`Holds the secret: share it only with the authenticator app.`} />
+        {qr && <img className={styles.qr} src={qr} alt={t`QR code of the otpauth URI`} width={200} height={200} />}
+        <TextInput
+          label={t`Code to check`}
+          value={check}
+          onChange={(check) => update({ check })}
+          inputMode="numeric"
+          error={validation?.error}
+          hint={t`Accepts the previous, current and next code (a window of ±1 step).`}
+        />
+        {validation?.value && (
+          <p className={validation.value.valid ? styles.valid : styles.invalid} aria-live="polite">
+            <output aria-label={t`Check result`}>{validationText}</output>
+          </p>
+        )}
+      </Stack>
+    </Card>
+  );
+}
