@@ -18,13 +18,14 @@ test('categories collapse and expand on click, and the state is remembered', asy
 });
 
 test('a tool created in the last two weeks shows a badge in the menu and a "New" badge on its card', async ({ page }) => {
-  // Every tool was added on 2026-11-08: on 2026-11-12 they are all new, on 2026-12-01 none is.
+  // The first tools were added on 2026-11-08: on 2026-11-12 they are new; on 2027-01-15 no tool
+  // of this session is (the newest date from 2026-11-22).
   await page.clock.setFixedTime(new Date('2026-11-12T12:00:00Z'));
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Newest tools' })).toBeVisible();
   await expect(page.getByTestId('all-tools').getByTestId('tool-card').first().getByText('New', { exact: true })).toBeVisible();
   await expect(page.getByTestId('new-badge').first()).toBeVisible();
-  await page.clock.setFixedTime(new Date('2026-12-01T12:00:00Z'));
+  await page.clock.setFixedTime(new Date('2027-01-15T12:00:00Z'));
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Newest tools' })).toHaveCount(0);
   await expect(page.getByTestId('new-badge')).toHaveCount(0);

@@ -19,14 +19,14 @@ export function ToolCard({ tool, handle }: { tool: Tool; handle?: ReactNode }) {
     <div className={styles.cardBox}>
       <Link to={tool.path} className={styles.card} data-testid="tool-card">
         <tool.icon size={36} stroke={1.5} className={styles.icon} aria-hidden />
-        <h3 className={styles.name}>
-          {name}
+        <span className={styles.nameRow}>
+          <h3 className={styles.name}>{name}</h3>
           {tool.isNew && (
             <span className={styles.newBadge}>
               <Trans>New</Trans>
             </span>
           )}
-        </h3>
+        </span>
         <p className={styles.description}>{description}</p>
       </Link>
       <div className={styles.cardActions}>
