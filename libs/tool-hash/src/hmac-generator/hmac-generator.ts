@@ -2,24 +2,13 @@ import { hmac } from '@noble/hashes/hmac.js';
 import { md5, ripemd160, sha1 } from '@noble/hashes/legacy.js';
 import { sha224, sha256, sha384, sha512 } from '@noble/hashes/sha2.js';
 import { sha3_224, sha3_256, sha3_384, sha3_512 } from '@noble/hashes/sha3.js';
+import { HASH_ALGORITHMS } from '@handy-tools/compute';
 import { ToolInputError } from '@handy-tools/ui/kit';
 import { parseBytes, type ByteInputEncoding } from '../shared/bytes.js';
 import { encodeDigest } from '../shared/encoding.js';
 
-/** The hash functions HMAC can use here, in display order. */
-export const HMAC_ALGORITHMS = [
-  'MD5',
-  'SHA-1',
-  'SHA-224',
-  'SHA-256',
-  'SHA-384',
-  'SHA-512',
-  'SHA3-224',
-  'SHA3-256',
-  'SHA3-384',
-  'SHA3-512',
-  'RIPEMD-160',
-] as const;
+/** The hash functions HMAC can use here, in display order: the compute core's digest algorithms. */
+export const HMAC_ALGORITHMS = HASH_ALGORITHMS;
 
 /** One of {@link HMAC_ALGORITHMS}. */
 export type HmacAlgorithm = (typeof HMAC_ALGORITHMS)[number];
