@@ -1,3 +1,4 @@
+import { NODE_HASH_NAMES as NODE_NAMES } from '../testing.js';
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -96,21 +97,6 @@ describe('published test vectors', () => {
     }
   });
 });
-
-// Node's crypto (OpenSSL) is an independent implementation to compare random inputs with.
-const NODE_NAMES: Record<HashAlgorithm, string> = {
-  MD5: 'md5',
-  'SHA-1': 'sha1',
-  'SHA-224': 'sha224',
-  'SHA-256': 'sha256',
-  'SHA-384': 'sha384',
-  'SHA-512': 'sha512',
-  'SHA3-224': 'sha3-224',
-  'SHA3-256': 'sha3-256',
-  'SHA3-384': 'sha3-384',
-  'SHA3-512': 'sha3-512',
-  'RIPEMD-160': 'ripemd160',
-};
 
 function splitAt(data: Uint8Array, cuts: number[]): Uint8Array[] {
   const points = [...new Set(cuts.map((c) => c % (data.length + 1)))].sort((a, b) => a - b);

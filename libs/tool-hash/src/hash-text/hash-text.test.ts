@@ -1,3 +1,4 @@
+import { NODE_HASH_NAMES as NODE_NAMES } from '@handy-tools/compute/testing';
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -34,19 +35,6 @@ const EMPTY: Record<string, string> = {
   'RIPEMD-160': '9c1185a5c5e9fc54612808977ee8f548b2258d31',
 };
 
-const NODE_NAMES: Record<string, string> = {
-  MD5: 'md5',
-  'SHA-1': 'sha1',
-  'SHA-224': 'sha224',
-  'SHA-256': 'sha256',
-  'SHA-384': 'sha384',
-  'SHA-512': 'sha512',
-  'SHA3-224': 'sha3-224',
-  'SHA3-256': 'sha3-256',
-  'SHA3-384': 'sha3-384',
-  'SHA3-512': 'sha3-512',
-  'RIPEMD-160': 'ripemd160',
-};
 
 describe('hashTextAll', () => {
   it('gives every published "abc" digest at once, in hex', async () => {

@@ -1,3 +1,4 @@
+import { NODE_HASH_NAMES as NODE_NAMES } from '@handy-tools/compute/testing';
 import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -74,19 +75,6 @@ const RFC4231: [number, string, string, [string, string, string, string]][] = [
 ];
 const SHA2 = ['SHA-224', 'SHA-256', 'SHA-384', 'SHA-512'] as const;
 
-const NODE_NAMES: Record<HmacAlgorithm, string> = {
-  MD5: 'md5',
-  'SHA-1': 'sha1',
-  'SHA-224': 'sha224',
-  'SHA-256': 'sha256',
-  'SHA-384': 'sha384',
-  'SHA-512': 'sha512',
-  'SHA3-224': 'sha3-224',
-  'SHA3-256': 'sha3-256',
-  'SHA3-384': 'sha3-384',
-  'SHA3-512': 'sha3-512',
-  'RIPEMD-160': 'ripemd160',
-};
 
 describe('computeHmac', () => {
   it.each(RFC2202)('RFC 2202: HMAC-%s test case %i', (algorithm, _n, key, data, mac) => {
