@@ -20,7 +20,8 @@ step "Typecheck (tsc)"
 npx tsc -p tsconfig.json --noEmit
 
 step "Unit and component tests (Vitest)"
-npx vitest run
+# fast-check seed: fixed unless HT_FC_SEED=random (see tools/test/setup.ts).
+HT_FC_SEED="${HT_FC_SEED:-20261122}" npx vitest run
 
 step "Production build"
 npx nx build web --skip-nx-cache
