@@ -36,8 +36,9 @@ export default tseslint.config(
         'error',
         {
           enforceBuildableLibDependency: false,
-          // Subpath entries such as @handy-tools/ui/markdown load on demand on purpose.
-          checkDynamicDependenciesExceptions: ['@handy-tools/ui'],
+          // Subpath entries load on demand on purpose: @handy-tools/ui/markdown, and the tool
+          // families' lazy `tool-extras` (their light `tool-index` is imported statically).
+          checkDynamicDependenciesExceptions: ['@handy-tools/ui', '@handy-tools/tool-*'],
           allow: [],
           depConstraints: [
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:tool', 'type:shared'] },

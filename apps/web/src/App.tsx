@@ -2,20 +2,39 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
 import { loadAnalytics } from './analytics';
 import { loadToolCatalog } from '@handy-tools/i18n';
-import type { Tool } from '@handy-tools/ui/kit';
+import type { ToolIndexEntry } from '@handy-tools/ui/kit';
 import { config } from './config';
 import { BaseLayout } from './layouts/BaseLayout';
 import Home from './pages/Home';
 import NotFound from './pages/NotFound';
-import { allTools } from './tools/registry';
+import { toolIndex } from './tools/tool-index';
 
-/** A tool's component, loaded together with the catalog of strings used inside tools. */
-function loadTool(tool: Tool) {
-  return Promise.all([tool.component(), loadToolCatalog()]).then(([module]) => module);
+/**
+ * A tool's route element. On first render it loads, in parallel: the tool page (examples, share
+ * links, state — not part of the home page's load), the tool's full metadata, its component and
+ * the catalog of strings used inside tools. The page shows as soon as the first two are there;
+ * the component keeps its own Suspense and error boundary inside the page.
+ */
+function toolRoute(entry: ToolIndexEntry): RouteObject {
+  let component: ReturnType<ToolIndexEntry['component']> | undefined;
+  const loadComponent = () => (component ??= Promise.all([entry.component(), loadToolCatalog()]).then(([module]) => module));
+  const Component = lazy(loadComponent);
+  const Page = lazy(() => {
+    // Start the component now; a failure surfaces through Component, inside the page's error boundary.
+    loadComponent().catch(() => undefined);
+    return Promise.all([import('./pages/ToolPage'), entry.meta()]).then(([{ ToolPage }, tool]) => ({
+      default: () => <ToolPage tool={tool} Component={Component} />,
+    }));
+  });
+  return {
+    path: entry.path,
+    element: (
+      <Suspense fallback={null}>
+        <Page />
+      </Suspense>
+    ),
+  };
 }
-
-// The tool page (examples, share links, state) loads with the first tool, not with the home page.
-const ToolPage = lazy(() => import('./pages/ToolPage').then((m) => ({ default: m.ToolPage })));
 const About = lazy(() => import('./pages/About'));
 const ComponentLibrary = lazy(() => import('./c-lib/ComponentLibrary'));
 const ComponentDemo = lazy(() => import('./c-lib/ComponentLibrary').then((m) => ({ default: m.ComponentDemo })));
@@ -47,13 +66,8 @@ export function buildRoutes(environment: string = config.environment): RouteObje
             </Suspense>
           ),
         },
-        ...allTools.map((tool) => ({ path: tool.path, element: (
-            <Suspense fallback={null}>
-              <ToolPage tool={tool} Component={lazy(() => loadTool(tool))} />
-            </Suspense>
-          ),
-        })),
-        ...allTools.flatMap((tool) => (tool.redirectFrom ?? []).map((from) => ({ path: from, element: <Navigate to={tool.path} replace /> }))),
+        ...toolIndex.map(toolRoute),
+        ...toolIndex.flatMap((tool) => (tool.redirectFrom ?? []).map((from) => ({ path: from, element: <Navigate to={tool.path} replace /> }))),
         ...(environment === 'development' ? componentLibraryRoutes() : []),
         { path: '*', element: <NotFound /> },
       ],

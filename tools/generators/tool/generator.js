@@ -10,6 +10,8 @@
 const { names } = require('@nx/devkit');
 
 const REGISTRY = 'apps/web/src/tools/registry.ts';
+const TOOL_INDEX = 'apps/web/src/tools/tool-index.ts';
+const TOOL_EXTRAS = 'apps/web/src/tools/tool-extras.ts';
 const CATEGORIES = 'apps/web/src/tools/categories.ts';
 const APP_PACKAGE = 'apps/web/package.json';
 
@@ -75,6 +77,18 @@ function createFamily(tree, family) {
     text = `${text.slice(0, lineEnd)}import { tools as ${ident} } from '@handy-tools/tool-${family}';\n${text.slice(lineEnd)}`;
     return text.replace(/(export const allTools: readonly Tool\[\] = \[\n(?: {2}\.\.\.\w+,\n)*)/, `$1  ...${ident},\n`);
   });
+  const indexIdent = `${names(family).propertyName}Index`;
+  update(tree, TOOL_INDEX, (text) => {
+    const lastImport = text.lastIndexOf("from '@handy-tools/tool-");
+    const lineEnd = text.indexOf('\n', lastImport) + 1;
+    text = `${text.slice(0, lineEnd)}import { toolIndex as ${indexIdent} } from '@handy-tools/tool-${family}/tool-index';\n${text.slice(lineEnd)}`;
+    return text.replace(/(export const toolIndex: readonly ToolIndexEntry\[\] = \[\n(?: {2}\.\.\.\w+,\n)*)/, `$1  ...${indexIdent},\n`);
+  });
+  update(tree, TOOL_EXTRAS, (text) => {
+    const last = text.lastIndexOf("    import('@handy-tools/tool-");
+    const lineEnd = text.indexOf('\n', last) + 1;
+    return `${text.slice(0, lineEnd)}    import('@handy-tools/tool-${family}/tool-extras'),\n${text.slice(lineEnd)}`;
+  });
   update(tree, APP_PACKAGE, (text) => {
     const json = JSON.parse(text);
     json.dependencies[`@handy-tools/tool-${family}`] = '*';
@@ -103,14 +117,13 @@ async function toolGenerator(tree, options) {
   tree.write(
     `${dir}/meta.ts`,
     `import { defineTool } from '@handy-tools/ui/kit';
-import { IconTool } from '@tabler/icons-react';
 
 export const tool = defineTool({
   path: '/${route}',
   name: '${name}',
   description: '${description}',
   keywords: ['${route.split('-').join("', '")}'],
-  icon: IconTool,
+  icon: 'IconTool',
   component: () => import('./${n.className}Tool.js'),
   createdAt: '${today}',
   npmPackages: [],
@@ -255,6 +268,11 @@ test('${route}: main job', async ({ page }) => {
     return head + tail;
   });
   return () => {
+    // The family's generated light index and lazy extras, and its exports (both read the files on disk).
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- Nx loads generators as CommonJS
+    const { execFileSync } = require('node:child_process');
+    execFileSync(process.execPath, ['tools/scripts/generate-tool-index.mjs'], { stdio: 'inherit' });
+    execFileSync(process.execPath, ['tools/scripts/sync-package-exports.mjs'], { stdio: 'inherit' });
     console.log(`\nCreated /${route} in libs/tool-${family}. Next: write the logic and its tests, then \`npm run dev\`.`);
   };
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import toolGenerator from './generator.js';
 
 const root = new URL('../../../', import.meta.url);
-const copy = ['apps/web/src/tools/registry.ts', 'apps/web/src/tools/categories.ts', 'apps/web/package.json', 'libs/tool-units/package.json', 'libs/tool-units/src/index.ts'];
+const copy = ['apps/web/src/tools/registry.ts', 'apps/web/src/tools/tool-index.ts', 'apps/web/src/tools/tool-extras.ts', 'apps/web/src/tools/categories.ts', 'apps/web/package.json', 'libs/tool-units/package.json', 'libs/tool-units/src/index.ts'];
 
 function workspace() {
   const tree = createTreeWithEmptyWorkspace();
@@ -44,6 +44,10 @@ describe('tool generator', () => {
     const registry = tree.read('apps/web/src/tools/registry.ts', 'utf-8')!;
     expect(registry).toContain("import { tools as mathTools } from '@handy-tools/tool-math';");
     expect(registry).toContain('  ...mathTools,');
+    const index = tree.read('apps/web/src/tools/tool-index.ts', 'utf-8')!;
+    expect(index).toContain("import { toolIndex as mathIndex } from '@handy-tools/tool-math/tool-index';");
+    expect(index).toContain('  ...mathIndex,');
+    expect(tree.read('apps/web/src/tools/tool-extras.ts', 'utf-8')).toContain("    import('@handy-tools/tool-math/tool-extras'),\n");
     expect(JSON.parse(tree.read('apps/web/package.json', 'utf-8')!).dependencies['@handy-tools/tool-math']).toBe('*');
     expect(tree.read('apps/web/src/tools/categories.ts', 'utf-8')).toMatch(/Math: \[[^\]]*'\/roman-numeral-converter'\]/);
   });

@@ -13,6 +13,7 @@ import {
   IconMoon,
   IconSearch,
   IconSun,
+  IconTool,
 } from '@tabler/icons-react';
 import { Command } from 'cmdk';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -23,7 +24,8 @@ import { config } from '../config';
 import { NEW_ISSUE_URL, REPOSITORY_URL } from '../config/links';
 import { themeAtom, toggleThemeAtom, type Theme } from '../state/theme';
 import { CATEGORY_LABELS, CATEGORY_NAMES, CATEGORY_TOOLS } from '../tools/categories';
-import { allTools } from '../tools/registry';
+import { useToolExtras } from '../tools/tool-extras';
+import { toolIndex } from '../tools/tool-index';
 import { localizedTool } from '../tools/tool-text';
 import { createSearchIndex, randomIndex, searchPalette, toolEntries, type PaletteEntry, type PaletteGroup } from './search';
 import styles from './CommandPaletteDialog.module.css';
@@ -83,7 +85,7 @@ function openExternal(url: string) {
 
 /** Navigates to a random tool, other than the current one when there is a choice. */
 function goToRandomTool(navigate: NavigateFunction, currentPath: string) {
-  const others = allTools.length > 1 ? allTools.filter((tool) => tool.path !== currentPath) : allTools;
+  const others = toolIndex.length > 1 ? toolIndex.filter((tool) => tool.path !== currentPath) : toolIndex;
   const tool = others[randomIndex(others.length)];
   if (tool) void navigate(tool.path);
 }
@@ -95,18 +97,21 @@ function Palette({ close }: { close: () => void }) {
   const theme: Theme = useAtomValue(themeAtom);
   const toggleTheme = useSetAtom(toggleThemeAtom);
   const [query, setQuery] = useState('');
+  // Icons, English descriptions and keywords: usually loaded by the time the palette opens.
+  const extras = useToolExtras();
 
   // Keywords stay in English, like the tools' own keywords: extra search terms, never shown,
   // so they cost nothing in the catalog the app loads at start-up.
   const commands = useMemo<PaletteCommand[]>(() => {
     const categoriesOf = toolCategories(i18n);
+    const withExtras = toolIndex.map((tool) => ({ ...tool, ...extras?.get(tool.path) }));
     const tools = toolEntries(
-      allTools,
+      withExtras,
       (tool) => localizedTool(i18n, tool),
       (tool) => categoriesOf(tool.path),
     ).map((entry, i) => {
-      const tool = allTools[i]!;
-      return { ...entry, icon: tool.icon, perform: () => void navigate(tool.path) };
+      const tool = withExtras[i]!;
+      return { ...entry, icon: tool.icon ?? IconTool, perform: () => void navigate(tool.path) };
     });
     const actions: PaletteCommand[] = [
       {
@@ -121,7 +126,7 @@ function Palette({ close }: { close: () => void }) {
         perform: () => toggleTheme(),
       },
     ];
-    if (allTools.length > 0) {
+    if (toolIndex.length > 0) {
       actions.unshift({
         id: 'action:random-tool',
         group: 'actions',
@@ -173,7 +178,7 @@ function Palette({ close }: { close: () => void }) {
       },
     ];
     return [...tools, ...actions, ...external, ...pages];
-  }, [i18n, t, navigate, pathname, theme, toggleTheme]);
+  }, [i18n, t, navigate, pathname, theme, toggleTheme, extras]);
 
   const index = useMemo(() => createSearchIndex(commands), [commands]);
   const sections = useMemo(() => searchPalette(index, commands, query, config.paletteMaxResults), [index, commands, query]);

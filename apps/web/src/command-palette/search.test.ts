@@ -14,7 +14,6 @@ import {
 
 // Tools shaped like the real ones (names and descriptions from the route catalogue), declared
 // here so the tests do not depend on which tool packages are registered yet.
-const Icon = () => null;
 const component = async () => ({ default: () => null });
 const fixtureTools: Tool[] = [
   defineTool({
@@ -22,7 +21,7 @@ const fixtureTools: Tool[] = [
     name: 'Token generator',
     description: 'Generate random string with the chars you want, uppercase or lowercase letters, numbers and/or symbols.',
     keywords: ['token', 'random', 'string', 'alphanumeric', 'symbols', 'password'],
-    icon: Icon,
+    icon: 'IconTool',
     component,
   }),
   defineTool({
@@ -30,7 +29,7 @@ const fixtureTools: Tool[] = [
     name: 'Hash text',
     description: 'Hash a text string using the function you need: MD5, SHA1, SHA256, SHA512, RIPEMD160.',
     keywords: ['hash', 'digest', 'crypto', 'md5', 'sha1', 'sha256', 'sha512'],
-    icon: Icon,
+    icon: 'IconTool',
     component,
   }),
   defineTool({
@@ -38,7 +37,7 @@ const fixtureTools: Tool[] = [
     name: 'ULID generator',
     description: 'Generate random Universally Unique Lexicographically Sortable Identifier (ULID).',
     keywords: ['ulid', 'generator', 'random', 'id', 'alphanumeric', 'identity', 'uuid', 'guid'],
-    icon: Icon,
+    icon: 'IconTool',
     component,
   }),
   defineTool({
@@ -61,7 +60,7 @@ const fixtureTools: Tool[] = [
       'v5',
       'nil',
     ],
-    icon: Icon,
+    icon: 'IconTool',
     component,
   }),
   defineTool({
@@ -69,7 +68,7 @@ const fixtureTools: Tool[] = [
     name: 'JSON minify',
     description: 'Minify and compress your JSON by removing unnecessary whitespace.',
     keywords: ['json', 'minify', 'format'],
-    icon: Icon,
+    icon: 'IconTool',
     component,
   }),
   defineTool({
@@ -77,7 +76,7 @@ const fixtureTools: Tool[] = [
     name: 'JSON prettify and format',
     description: 'Prettify your JSON string into a friendly, human-readable format.',
     keywords: ['json', 'viewer', 'prettify', 'format'],
-    icon: Icon,
+    icon: 'IconTool',
     component,
   }),
 ];
@@ -214,7 +213,7 @@ describe('searchPalette', () => {
         name: `Converter number ${i}`,
         description: 'Converts things.',
         keywords: [],
-        icon: Icon,
+        icon: 'IconTool',
         component,
       }),
     );

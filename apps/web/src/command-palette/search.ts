@@ -1,5 +1,4 @@
 import Fuse, { type FuseOptionKey, type IFuseOptions } from 'fuse.js/basic';
-import type { Tool } from '@handy-tools/ui/kit';
 
 /** The palette's groups, in the order they are shown. */
 export const PALETTE_GROUPS = ['tools', 'actions', 'external', 'pages'] as const;
@@ -61,15 +60,15 @@ export const SEARCH_OPTIONS: IFuseOptions<PaletteEntry> = {
 /**
  * Builds the palette entries of the tools (group `tools`), in registry order.
  *
- * @param tools - the registered tools.
+ * @param tools - the registered tools (path and keywords; the keywords come from the lazy tool extras).
  * @param text - a tool's displayed name and description (in the active language).
  * @param categoriesOf - the displayed names of the categories listing a tool (may be empty).
  * @returns one entry per tool, id `tool:<path>`; the tool's keywords are kept as search terms.
  */
-export function toolEntries(
-  tools: readonly Tool[],
-  text: (tool: Tool) => { name: string; description: string },
-  categoriesOf: (tool: Tool) => readonly string[] = () => [],
+export function toolEntries<T extends { path: string; keywords?: readonly string[] }>(
+  tools: readonly T[],
+  text: (tool: T) => { name: string; description: string },
+  categoriesOf: (tool: T) => readonly string[] = () => [],
 ): PaletteEntry[] {
   return tools.map((tool) => {
     const { name, description } = text(tool);
@@ -83,7 +82,7 @@ export function toolEntries(
  * @param tool - a registered tool (only its `path` is read).
  * @returns `tool:<path>`, e.g. `tool:/uuid-generator`.
  */
-export function toolEntryId(tool: Pick<Tool, 'path'>): string {
+export function toolEntryId(tool: { path: string }): string {
   return `tool:${tool.path}`;
 }
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Tool } from '@handy-tools/ui/kit';
+import type { ToolIndexEntry } from '@handy-tools/ui/kit';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useId, type ReactNode } from 'react';
@@ -8,23 +8,24 @@ import { config } from '../config';
 import { collapsedCategoriesAtom } from '../state/collapsed-categories';
 import { favoriteToolsAtom } from '../state/favorites';
 import { CATEGORY_LABELS, resolveCategories } from '../tools/categories';
-import { allTools } from '../tools/registry';
+import { toolIndex } from '../tools/tool-index';
+import { ToolIcon } from '../components/ToolIcon';
 import { localizedTool } from '../tools/tool-text';
 import styles from './BaseLayout.module.css';
 
-const categories = resolveCategories(allTools);
+const categories = resolveCategories(toolIndex);
 
 /** Storage name of the favourites group in the collapsed-categories map. */
 const FAVORITES_GROUP = 'Favorite tools';
 
-function ToolLink({ tool }: { tool: Tool }) {
+function ToolLink({ tool }: { tool: ToolIndexEntry }) {
   const { i18n, t } = useLingui();
   const { name } = localizedTool(i18n, tool);
   return (
     <li>
       <NavLink to={tool.path} className={({ isActive }) => [styles.toolLink, isActive && styles.active].filter(Boolean).join(' ')}>
         <span className={styles.toolIcon}>
-          <tool.icon size={18} aria-hidden />
+          <ToolIcon path={tool.path} size={18} />
           {tool.isNew && <span className={styles.newDot} data-testid="new-badge" title={t`New`} />}
         </span>
         <span>{name}</span>
@@ -35,7 +36,7 @@ function ToolLink({ tool }: { tool: Tool }) {
 }
 
 /** A category of the menu whose tool list collapses and expands on a click of its title. */
-function MenuGroup({ id, label, tools }: { id: string; label: ReactNode; tools: readonly Tool[] }) {
+function MenuGroup({ id, label, tools }: { id: string; label: ReactNode; tools: readonly ToolIndexEntry[] }) {
   const listId = useId();
   const [collapsed, setCollapsed] = useAtom(collapsedCategoriesAtom);
   const open = !collapsed[id];

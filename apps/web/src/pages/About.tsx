@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { usePageMeta } from '../components/usePageMeta';
 import { NEW_ISSUE_URL, REPOSITORY_URL } from '../config/links';
-import { allTools } from '../tools/registry';
+import { toolIndex } from '../tools/tool-index';
 import { localizedTool } from '../tools/tool-text';
 import styles from './About.module.css';
 
-const networkTools = allTools.filter((tool) => (tool.network ?? []).length > 0);
+const networkTools = toolIndex.filter((tool) => (tool.network ?? []).length > 0);
 
 /** The About page (loaded on demand): the project, privacy, contributing, licence. */
 export default function About() {

@@ -3,14 +3,14 @@ import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useS
 import { CSS } from '@dnd-kit/utilities';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Tooltip } from '@handy-tools/ui';
-import type { Tool } from '@handy-tools/ui/kit';
+import type { ToolIndexEntry } from '@handy-tools/ui/kit';
 import { IconGripVertical, IconInfoCircle } from '@tabler/icons-react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { favoritesAtom, favoriteToolsAtom, reorderFavorites } from '../state/favorites';
 import { ToolCard } from './ToolCard';
 import styles from './Home.module.css';
 
-function SortableToolCard({ tool }: { tool: Tool }) {
+function SortableToolCard({ tool }: { tool: ToolIndexEntry }) {
   const { t } = useLingui();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: tool.path });
   const handle = (

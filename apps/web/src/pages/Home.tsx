@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
-import { allTools } from '../tools/registry';
+import { toolIndex } from '../tools/tool-index';
 import { usePageMeta } from '../components/usePageMeta';
 import { favoritesAtom } from '../state/favorites';
 import { HomeBanners } from './banners/HomeBanners';
 import { ToolCard } from './ToolCard';
 import styles from './Home.module.css';
 
-const newestTools = allTools.filter((tool) => tool.isNew);
+const newestTools = toolIndex.filter((tool) => tool.isNew);
 // Drag and drop (dnd-kit) loads only for visitors who have favourites.
 const FavoriteToolsSection = lazy(() => import('./FavoriteToolsSection'));
 
@@ -45,7 +45,7 @@ export default function Home() {
           {t`All tools`}
         </h2>
         <ul className={styles.grid} data-testid="all-tools">
-          {allTools.map((tool) => (
+          {toolIndex.map((tool) => (
             <li key={tool.path}>
               <ToolCard tool={tool} />
             </li>

@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import type { Tool } from '@handy-tools/ui/kit';
+import type { ToolIndexEntry } from '@handy-tools/ui/kit';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { FavoriteButton } from '../components/FavoriteButton';
+import { ToolIcon } from '../components/ToolIcon';
+import { useToolExtras } from '../tools/tool-extras';
 import { localizedTool } from '../tools/tool-text';
 import styles from './Home.module.css';
 
@@ -12,13 +14,14 @@ import styles from './Home.module.css';
  * with its favourite toggle (outside the link) and a "New" badge for new tools.
  * `handle` is an optional extra control (the drag handle of the favourites section).
  */
-export function ToolCard({ tool, handle }: { tool: Tool; handle?: ReactNode }) {
+export function ToolCard({ tool, handle }: { tool: ToolIndexEntry; handle?: ReactNode }) {
   const { i18n } = useLingui();
-  const { name, description } = localizedTool(i18n, tool);
+  const english = useToolExtras()?.get(tool.path)?.description;
+  const { name, description } = localizedTool(i18n, { ...tool, description: english });
   return (
     <div className={styles.cardBox}>
       <Link to={tool.path} className={styles.card} data-testid="tool-card">
-        <tool.icon size={36} stroke={1.5} className={styles.icon} aria-hidden />
+        <ToolIcon path={tool.path} size={36} stroke={1.5} className={styles.icon} />
         <span className={styles.nameRow}>
           <h3 className={styles.name}>{name}</h3>
           {tool.isNew && (

@@ -1,7 +1,7 @@
-import type { Tool } from '@handy-tools/ui/kit';
+import type { ToolIndexEntry } from '@handy-tools/ui/kit';
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import { allTools } from '../tools/registry';
+import { toolIndex } from '../tools/tool-index';
 import { safeJSONStorage } from './safe-storage';
 
 /** localStorage key of the favourite tools (kept from earlier versions of the app). */
@@ -17,7 +17,7 @@ export const FAVORITES_STORAGE_KEY = 'favoriteToolsName';
  * @param tools - the registered tools.
  * @returns the list of favourite tool paths, or null when `value` is not an array.
  */
-export function parseFavorites(value: unknown, tools: readonly Pick<Tool, 'path' | 'name'>[]): string[] | null {
+export function parseFavorites(value: unknown, tools: readonly Pick<ToolIndexEntry, 'path' | 'name'>[]): string[] | null {
   if (!Array.isArray(value)) return null;
   const byPath = new Set<string>(tools.map((t) => t.path));
   const byName = new Map<string, string>(tools.map((t) => [t.name, t.path]));
@@ -45,16 +45,16 @@ export function favoritesNeedRewrite(value: unknown, normalised: readonly string
 export const favoritesAtom = atomWithStorage<string[]>(
   FAVORITES_STORAGE_KEY,
   [],
-  safeJSONStorage((value) => parseFavorites(value, allTools)),
+  safeJSONStorage((value) => parseFavorites(value, toolIndex)),
   { getOnInit: true },
 );
 
 /** The favourite tools themselves, in order. */
 export const favoriteToolsAtom = atom((get) => {
-  const byPath = new Map(allTools.map((t) => [t.path, t]));
+  const byPath = new Map<string, ToolIndexEntry>(toolIndex.map((t) => [t.path, t]));
   return get(favoritesAtom)
-    .map((p) => byPath.get(p as Tool['path']))
-    .filter((t): t is Tool => t !== undefined);
+    .map((p) => byPath.get(p))
+    .filter((t): t is ToolIndexEntry => t !== undefined);
 });
 
 /**
@@ -89,7 +89,7 @@ export function migrateStoredFavorites(): void {
     const raw = localStorage.getItem(FAVORITES_STORAGE_KEY);
     if (raw === null) return;
     const value = JSON.parse(raw) as unknown;
-    const normalised = parseFavorites(value, allTools) ?? [];
+    const normalised = parseFavorites(value, toolIndex) ?? [];
     if (favoritesNeedRewrite(value, normalised)) localStorage.setItem(FAVORITES_STORAGE_KEY, JSON.stringify(normalised));
   } catch {
     localStorage.setItem(FAVORITES_STORAGE_KEY, '[]');

@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { Tool } from '@handy-tools/ui/kit';
 
 /** The 11 categories of the side menu, in order. */
 export const CATEGORY_NAMES = [
@@ -51,9 +50,9 @@ export const CATEGORY_TOOLS: Record<CategoryName, readonly string[]> = {
 };
 
 /** A category with its resolved tools. */
-export interface Category {
+export interface Category<T extends { path: string }> {
   name: CategoryName;
-  tools: Tool[];
+  tools: T[];
 }
 
 /**
@@ -62,10 +61,10 @@ export interface Category {
  * @param tools - the registered tools.
  * @returns the non-empty categories in menu order, each with its tools (unknown paths skipped).
  */
-export function resolveCategories(tools: readonly Tool[]): Category[] {
-  const byPath = new Map<string, Tool>(tools.map((t) => [t.path, t]));
+export function resolveCategories<T extends { path: string }>(tools: readonly T[]): Category<T>[] {
+  const byPath = new Map<string, T>(tools.map((t) => [t.path, t]));
   return CATEGORY_NAMES.map((name) => ({
     name,
-    tools: CATEGORY_TOOLS[name].map((p) => byPath.get(p)).filter((t): t is Tool => t !== undefined),
+    tools: CATEGORY_TOOLS[name].map((p) => byPath.get(p)).filter((t): t is T => t !== undefined),
   })).filter((c) => c.tools.length > 0);
 }

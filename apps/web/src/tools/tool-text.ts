@@ -17,15 +17,16 @@ export function toolMessageIds(key: string) {
  * (English) metadata when the catalog has no translation under the tool's key.
  *
  * @param i18n - the Lingui instance with the active locale loaded.
- * @param tool - the tool.
+ * @param tool - the tool: a full `Tool`, or an index entry whose English description (from the
+ *   lazy tool extras) may not be there yet — the fallback is then empty.
  * @returns `{ name, description, footer }` (footer undefined when the tool has none).
  */
-export function localizedTool(i18n: I18n, tool: Pick<Tool, 'key' | 'name' | 'description' | 'footer'>) {
+export function localizedTool(i18n: I18n, tool: Pick<Tool, 'key' | 'name'> & { description?: string; footer?: string }) {
   const ids = toolMessageIds(tool.key);
   const lookup = (id: string, fallback: string) => (i18n.messages[id] ? i18n._(id) : fallback);
   return {
     name: lookup(ids.title, tool.name),
-    description: lookup(ids.description, tool.description),
+    description: lookup(ids.description, tool.description ?? ''),
     footer: tool.footer === undefined ? undefined : lookup(ids.footer, tool.footer),
   };
 }

@@ -1,5 +1,4 @@
 import { defineTool } from '@handy-tools/ui/kit';
-import { IconFileDigit } from '@tabler/icons-react';
 
 /** Example states; keys are the UI's inputs: `base64` (the "Base64 to file" field). */
 export const base64FileConverter = defineTool({
@@ -7,7 +6,7 @@ export const base64FileConverter = defineTool({
   name: 'Base64 file converter',
   description: 'Convert a file to Base64 or a data URL, and Base64 or a data URL back to a downloadable file.',
   keywords: ['base64', 'file', 'converter', 'data url', 'data uri', 'download', 'upload', 'image', 'mime', 'rfc 2397'],
-  icon: IconFileDigit,
+  icon: 'IconFileDigit',
   component: () => import('./Base64FileConverterTool.js'),
   createdAt: '2026-11-08',
   npmPackages: ['js-base64', 'file-type'],

@@ -1,5 +1,4 @@
 import { defineTool } from '@handy-tools/ui/kit';
-import { IconAlphabetLatin } from '@tabler/icons-react';
 
 /** Example states; keys are the UI's inputs and options: `text`, `base64`, `urlSafe`, `padding`. */
 export const base64StringConverter = defineTool({
@@ -7,7 +6,7 @@ export const base64StringConverter = defineTool({
   name: 'Base64 string encoder/decoder',
   description: 'Encode text to Base64 and decode Base64 to text (UTF-8), with the URL-safe alphabet as an option.',
   keywords: ['base64', 'converter', 'encode', 'decode', 'string', 'text', 'utf-8', 'url-safe', 'base64url', 'rfc 4648', 'atob', 'btoa'],
-  icon: IconAlphabetLatin,
+  icon: 'IconAlphabetLatin',
   component: () => import('./Base64StringConverterTool.js'),
   createdAt: '2026-11-08',
   redirectFrom: ['/base64-converter', '/file-to-base64'],

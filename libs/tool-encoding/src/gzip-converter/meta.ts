@@ -1,5 +1,4 @@
 import { defineTool } from '@handy-tools/ui/kit';
-import { IconFileZip } from '@tabler/icons-react';
 
 /** Example states; keys are the UI's inputs and options: `text`, `compressed`, `format`, `level`, `outputEncoding`, `inputEncoding`, `inputFormat`. */
 export const gzipConverter = defineTool({
@@ -7,7 +6,7 @@ export const gzipConverter = defineTool({
   name: 'GZip/Deflate converter',
   description: 'Compress text or files with gzip, zlib or raw DEFLATE (as Base64 or hex), and decompress them back, with header detection and checksum verification.',
   keywords: ['gzip', 'gunzip', 'deflate', 'inflate', 'zlib', 'compress', 'decompress', 'base64', 'hex', 'rfc 1950', 'rfc 1951', 'rfc 1952', 'crc32', 'adler32'],
-  icon: IconFileZip,
+  icon: 'IconFileZip',
   component: () => import('./GzipConverterTool.js'),
   createdAt: '2026-11-22',
   npmPackages: ['fflate'],

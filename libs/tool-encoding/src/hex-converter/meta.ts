@@ -1,5 +1,4 @@
 import { defineTool } from '@handy-tools/ui/kit';
-import { IconHexagonLetterH } from '@tabler/icons-react';
 
 /** Example states; keys are the UI's inputs and options: `text`, `hex`, `separator`, `letterCase`. */
 export const hexConverter = defineTool({
@@ -7,7 +6,7 @@ export const hexConverter = defineTool({
   name: 'Hex Encoder/Decoder',
   description: 'Convert text to the hexadecimal of its UTF-8 bytes and back, with a choice of separators and letter case.',
   keywords: ['hex', 'hexadecimal', 'base16', 'encode', 'decode', 'bytes', 'utf-8', 'rfc 4648', '0x', 'converter'],
-  icon: IconHexagonLetterH,
+  icon: 'IconHexagonLetterH',
   component: () => import('./HexConverterTool.js'),
   createdAt: '2026-11-22',
   npmPackages: [],

@@ -1,5 +1,4 @@
 import { defineTool } from '@handy-tools/ui/kit';
-import { IconCode } from '@tabler/icons-react';
 
 /** Example states; keys are the UI's inputs and options: `text`, `html`, `mode`, `named`, `numeric`. */
 export const htmlEntities = defineTool({
@@ -7,7 +6,7 @@ export const htmlEntities = defineTool({
   name: 'Escape HTML entities',
   description: 'Escape text to HTML character references (named, decimal or hexadecimal) and unescape them back, with notices for malformed references.',
   keywords: ['html', 'entities', 'entity', 'escape', 'unescape', 'encode', 'decode', 'character reference', 'named', 'numeric', 'amp', 'nbsp', 'xss'],
-  icon: IconCode,
+  icon: 'IconCode',
   component: () => import('./HtmlEntitiesTool.js'),
   createdAt: '2026-11-22',
   npmPackages: ['he'],

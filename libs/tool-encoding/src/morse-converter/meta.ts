@@ -1,5 +1,4 @@
 import { defineTool } from '@handy-tools/ui/kit';
-import { IconBroadcast } from '@tabler/icons-react';
 
 /** Example states; keys are the UI's inputs: `text`, `morse`. */
 export const morseConverter = defineTool({
@@ -7,7 +6,7 @@ export const morseConverter = defineTool({
   name: 'Morse Code Converter',
   description: 'Convert text to International Morse code (ITU-R M.1677-1) and back: letters, figures and punctuation.',
   keywords: ['morse', 'code', 'itu', 'telegraph', 'cw', 'dot', 'dash', 'sos', 'encode', 'decode', 'converter'],
-  icon: IconBroadcast,
+  icon: 'IconBroadcast',
   component: () => import('./MorseConverterTool.js'),
   createdAt: '2026-11-22',
   npmPackages: [],

@@ -1,5 +1,4 @@
 import { defineTool } from '@handy-tools/ui/kit';
-import { IconWorldWww } from '@tabler/icons-react';
 
 /** Example states; keys are the UI's input and options: `domain`, `checkBidi`, `checkHyphens`, `checkJoiners`, `useSTD3ASCIIRules`, `verifyDnsLength`. */
 export const punycodeConverter = defineTool({
@@ -7,7 +6,7 @@ export const punycodeConverter = defineTool({
   name: 'Punycode Converter',
   description: 'Convert internationalised domain names between Unicode and ASCII (IDNA, UTS #46, xn-- labels), label by label, with the reason when a label is invalid.',
   keywords: ['punycode', 'idn', 'idna', 'uts46', 'tr46', 'domain', 'xn--', 'unicode', 'ascii', 'rfc 3492', 'internationalized', 'homograph'],
-  icon: IconWorldWww,
+  icon: 'IconWorldWww',
   component: () => import('./PunycodeConverterTool.js'),
   createdAt: '2026-11-22',
   npmPackages: ['tr46'],

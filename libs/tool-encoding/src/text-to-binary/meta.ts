@@ -1,5 +1,4 @@
 import { defineTool } from '@handy-tools/ui/kit';
-import { IconBinary } from '@tabler/icons-react';
 
 /** Example states; keys are the UI's inputs: `text`, `binary`. */
 export const textToBinary = defineTool({
@@ -7,7 +6,7 @@ export const textToBinary = defineTool({
   name: 'Text to UTF-8 binary',
   description: 'Convert text to the binary of its UTF-8 bytes (one 8-bit octet per byte) and back.',
   keywords: ['text', 'binary', 'bits', 'octet', 'utf-8', 'ascii', 'bytes', 'converter', 'encode', 'decode'],
-  icon: IconBinary,
+  icon: 'IconBinary',
   component: () => import('./TextToBinaryTool.js'),
   createdAt: '2026-11-22',
   npmPackages: [],

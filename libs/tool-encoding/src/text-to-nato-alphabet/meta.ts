@@ -1,5 +1,4 @@
 import { defineTool } from '@handy-tools/ui/kit';
-import { IconMessageLanguage } from '@tabler/icons-react';
 
 /** Example states; keys are the UI's input and options: `text`, `pronunciation`, `wordSeparator`. */
 export const textToNatoAlphabet = defineTool({
@@ -7,7 +6,7 @@ export const textToNatoAlphabet = defineTool({
   name: 'Text to NATO alphabet',
   description: 'Spell text with the ICAO/NATO spelling alphabet (Alfa, Bravo, Charlie…), e.g. to read it out over the phone or radio.',
   keywords: ['nato', 'icao', 'phonetic', 'spelling', 'alphabet', 'alfa', 'bravo', 'radio', 'radiotelephony', 'spell'],
-  icon: IconMessageLanguage,
+  icon: 'IconMessageLanguage',
   component: () => import('./TextToNatoAlphabetTool.js'),
   createdAt: '2026-11-22',
   npmPackages: [],

@@ -1,5 +1,4 @@
 import { defineTool } from '@handy-tools/ui/kit';
-import { IconLink } from '@tabler/icons-react';
 
 /** Example states; keys are the UI's inputs and options: `text`, `encoded`, `strict`, `spaceAsPlus`, `plusAsSpace`. */
 export const urlEncoder = defineTool({
@@ -7,7 +6,7 @@ export const urlEncoder = defineTool({
   name: 'Encode/decode URL-formatted strings',
   description: 'Encode text to URL-encoded format (also known as "percent-encoded"), or decode from it.',
   keywords: ['url', 'uri', 'encode', 'decode', 'percent', 'percent-encoding', 'encodeURIComponent', 'decodeURIComponent', 'rfc 3986', 'query string'],
-  icon: IconLink,
+  icon: 'IconLink',
   component: () => import('./UrlEncoderTool.js'),
   createdAt: '2026-11-08',
   npmPackages: [],

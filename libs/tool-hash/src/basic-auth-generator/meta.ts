@@ -1,5 +1,4 @@
 import { defineTool } from '@handy-tools/ui/kit';
-import { IconLock } from '@tabler/icons-react';
 
 /**
  * Example states; keys are the UI's fields: `username` and the option `showPassword` (the
@@ -11,7 +10,7 @@ export const basicAuthGeneratorTool = defineTool({
   description:
     'Build an HTTP "Authorization: Basic" header (RFC 7617, UTF-8) from a username and password, or decode one back.',
   keywords: ['basic auth', 'authorization', 'header', 'http', 'base64', 'credentials', 'username', 'password', 'rfc 7617', 'curl', 'decode'],
-  icon: IconLock,
+  icon: 'IconLock',
   component: () => import('./BasicAuthGeneratorTool.js'),
   createdAt: '2026-11-22',
   npmPackages: [],

@@ -1,5 +1,4 @@
 import { defineTool } from '@handy-tools/ui/kit';
-import { IconFileDigit } from '@tabler/icons-react';
 
 /**
  * Example states; keys are the UI's options: `algorithms` (selected algorithm names),
@@ -29,7 +28,7 @@ export const fileHasherTool = defineTool({
     'download',
     'iso',
   ],
-  icon: IconFileDigit,
+  icon: 'IconFileDigit',
   component: () => import('./FileHasherTool.js'),
   createdAt: '2026-11-08',
   npmPackages: ['hash-wasm', 'comlink'],

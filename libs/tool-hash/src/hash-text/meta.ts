@@ -1,5 +1,4 @@
 import { defineTool } from '@handy-tools/ui/kit';
-import { IconHash } from '@tabler/icons-react';
 
 /** Example states; keys are the UI's input and option: `input` (the text) and `encoding`. */
 export const hashTextTool = defineTool({
@@ -30,7 +29,7 @@ export const hashTextTool = defineTool({
     'base64url',
     'binary',
   ],
-  icon: IconHash,
+  icon: 'IconHash',
   component: () => import('./HashTextTool.js'),
   createdAt: '2026-11-08',
   redirectFrom: ['/hash'],

@@ -1,5 +1,4 @@
 import { defineTool } from '@handy-tools/ui/kit';
-import { IconKey } from '@tabler/icons-react';
 
 /**
  * Example states; keys are the UI's fields: `message`, `messageEncoding`, `algorithm`,
@@ -11,7 +10,7 @@ export const hmacGeneratorTool = defineTool({
   description:
     'Compute an HMAC (RFC 2104) of a message with a secret key, using MD5, SHA-1, SHA-2, SHA-3 or RIPEMD-160; key and message as text, hex or Base64.',
   keywords: ['hmac', 'mac', 'message authentication code', 'signature', 'webhook', 'key', 'md5', 'sha1', 'sha256', 'sha512', 'sha3', 'ripemd160', 'rfc 2104', 'rfc 4231'],
-  icon: IconKey,
+  icon: 'IconKey',
   component: () => import('./HmacGeneratorTool.js'),
   createdAt: '2026-11-22',
   npmPackages: ['@noble/hashes'],

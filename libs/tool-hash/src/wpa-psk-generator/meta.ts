@@ -1,5 +1,4 @@
 import { defineTool } from '@handy-tools/ui/kit';
-import { IconWifi } from '@tabler/icons-react';
 
 /**
  * Example states; keys are the UI's fields: `ssid` and the option `showPassphrase`. The
@@ -11,7 +10,7 @@ export const wpaPskGeneratorTool = defineTool({
   description:
     'Derive the WPA/WPA2-Personal pre-shared key (PBKDF2-HMAC-SHA1, 4096 iterations) from a Wi-Fi passphrase and SSID, with a wpa_supplicant.conf block.',
   keywords: ['wpa', 'wpa2', 'psk', 'pre-shared key', 'wifi', 'wi-fi', 'wlan', 'ssid', 'passphrase', 'pbkdf2', 'wpa_supplicant', 'wpa_passphrase', '802.11i'],
-  icon: IconWifi,
+  icon: 'IconWifi',
   component: () => import('./WpaPskGeneratorTool.js'),
   createdAt: '2026-11-22',
   npmPackages: ['@noble/hashes'],

@@ -1,5 +1,4 @@
 import { defineTool } from '@handy-tools/ui/kit';
-import { IconBrandMongodb } from '@tabler/icons-react';
 
 /**
  * MongoDB ObjectId converter. State keys (shared by the UI and `examples`): `objectId` (an
@@ -11,7 +10,7 @@ export const mongoObjectidConverter = defineTool({
   description:
     'Read the creation time, random value and counter of a MongoDB ObjectId, and make an ObjectId for any date (random, or the zero one for range queries).',
   keywords: ['mongodb', 'mongo', 'objectid', 'object id', 'bson', '_id', 'timestamp', 'date', 'range query', 'converter'],
-  icon: IconBrandMongodb,
+  icon: 'IconBrandMongodb',
   component: () => import('./MongoObjectidConverterTool.js'),
   createdAt: '2026-11-22',
   examples: [

@@ -1,5 +1,4 @@
 import { defineTool } from '@handy-tools/ui/kit';
-import { IconDice5 } from '@tabler/icons-react';
 
 /**
  * NanoIDs generator. State keys (shared by the UI and `examples`): `preset` (default,
@@ -12,7 +11,7 @@ export const nanoidGenerator = defineTool({
   description:
     'Generate Nano IDs: short, URL-friendly random IDs of any length from a preset or custom alphabet, with an estimate of the collision probability.',
   keywords: ['nanoid', 'nano id', 'id', 'random', 'short id', 'url-safe', 'alphabet', 'generator', 'unique', 'collision', 'birthday'],
-  icon: IconDice5,
+  icon: 'IconDice5',
   component: () => import('./NanoidGeneratorTool.js'),
   createdAt: '2026-11-22',
   npmPackages: ['nanoid'],

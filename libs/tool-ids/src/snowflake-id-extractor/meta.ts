@@ -1,5 +1,4 @@
 import { defineTool } from '@handy-tools/ui/kit';
-import { IconSnowflake } from '@tabler/icons-react';
 
 /**
  * Snowflake ID extractor. State keys (shared by the UI and `examples`): `platform` (twitter,
@@ -11,7 +10,7 @@ export const snowflakeIdExtractor = defineTool({
   description:
     'Read the creation time, machine IDs and sequence number out of a Snowflake ID from Twitter/X, Discord or a service with its own epoch.',
   keywords: ['snowflake', 'id', 'twitter', 'x', 'discord', 'tweet', 'timestamp', 'epoch', 'worker', 'datacenter', 'sequence', 'decode'],
-  icon: IconSnowflake,
+  icon: 'IconSnowflake',
   component: () => import('./SnowflakeIdExtractorTool.js'),
   createdAt: '2026-11-22',
   examples: [

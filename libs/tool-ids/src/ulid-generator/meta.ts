@@ -1,5 +1,4 @@
 import { defineTool } from '@handy-tools/ui/kit';
-import { IconSortAscendingLetters } from '@tabler/icons-react';
 
 /**
  * ULID generator. State keys (shared by the UI and `examples`): `quantity` (1–1000), `format`
@@ -11,7 +10,7 @@ export const ulidGenerator = defineTool({
   description:
     'Generate ULIDs (Universally Unique Lexicographically Sortable Identifiers) in bulk, optionally monotonic, and decode the timestamp of a ULID.',
   keywords: ['ulid', 'id', 'identifier', 'random', 'sortable', 'lexicographic', 'monotonic', 'crockford', 'base32', 'timestamp', 'generator', 'decode'],
-  icon: IconSortAscendingLetters,
+  icon: 'IconSortAscendingLetters',
   component: () => import('./UlidGeneratorTool.js'),
   createdAt: '2026-11-22',
   npmPackages: ['ulid'],

@@ -1,5 +1,4 @@
 import { defineTool } from '@handy-tools/ui/kit';
-import { IconArrowsExchange } from '@tabler/icons-react';
 
 /**
  * UUID converter. State keys (shared by the UI and `examples`): `format` (the input's notation:
@@ -11,7 +10,7 @@ export const uuidConverter = defineTool({
   description:
     'Convert a UUID between notations: canonical, no hyphens, upper case, braces, URN, Base64, hex bytes, Oracle RAW, .NET GUID byte order and integer; shows its version and variant.',
   keywords: ['uuid', 'guid', 'convert', 'urn', 'base64', 'hex', 'bytes', 'raw', 'hextoraw', 'oracle', 'sql server', '.net', 'endian', 'integer', 'version', 'variant'],
-  icon: IconArrowsExchange,
+  icon: 'IconArrowsExchange',
   component: () => import('./UuidConverterTool.js'),
   createdAt: '2026-11-22',
   examples: [

@@ -1,5 +1,4 @@
 import { defineTool } from '@handy-tools/ui/kit';
-import { IconFingerprint } from '@tabler/icons-react';
 
 /**
  * UUIDs generator. State keys (shared by the UI and `examples`): `version` (NIL, MAX, v1, v3,
@@ -11,7 +10,7 @@ export const uuidGenerator = defineTool({
   description:
     'Generate UUIDs (v1, v3, v4, v5, v7, Nil and Max) in bulk: random, time-ordered, or name-based from a namespace and a name.',
   keywords: ['uuid', 'v4', 'v7', 'v5', 'random', 'id', 'guid', 'generator', 'unique', 'rfc9562', 'rfc4122', 'namespace'],
-  icon: IconFingerprint,
+  icon: 'IconFingerprint',
   component: () => import('./UuidGeneratorTool.js'),
   createdAt: '2026-11-08',
   npmPackages: ['uuid'],

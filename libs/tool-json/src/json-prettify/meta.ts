@@ -1,5 +1,4 @@
 import { defineTool } from '@handy-tools/ui/kit';
-import { IconBraces } from '@tabler/icons-react';
 
 /**
  * Example states; keys are fields of `jsonPrettifyState`: `input`, `indent`, `sortKeys`, `json5`.
@@ -10,7 +9,7 @@ export const jsonPrettify = defineTool({
   name: 'JSON prettify and format',
   description: 'Format JSON with the indentation you choose and sorted keys if you like; strict or JSON5 input, errors shown with line and column.',
   keywords: ['json', 'prettify', 'format', 'beautify', 'indent', 'pretty print', 'sort keys', 'json5', 'validate', 'viewer'],
-  icon: IconBraces,
+  icon: 'IconBraces',
   component: () => import('./JsonPrettifyTool.js'),
   createdAt: '2026-11-08',
   redirectFrom: ['/json-viewer'],

@@ -1,5 +1,4 @@
 import { defineTool } from '@handy-tools/ui/kit';
-import { IconWorldWww } from '@tabler/icons-react';
 
 /** Example states; keys are fields of `httpStatusCodesState`: the search text `search`. */
 export const httpStatusCodes = defineTool({
@@ -7,7 +6,7 @@ export const httpStatusCodes = defineTool({
   name: 'HTTP status codes',
   description: 'Every registered HTTP status code with its name, meaning and defining RFC, grouped by class and searchable.',
   keywords: ['http', 'status', 'codes', 'response', 'error', 'rfc 9110', 'webdav', '404', '500', 'iana', 'reason phrase'],
-  icon: IconWorldWww,
+  icon: 'IconWorldWww',
   component: () => import('./HttpStatusCodesTool.js'),
   createdAt: '2026-11-08',
   npmPackages: [],

@@ -1,5 +1,4 @@
 import { defineTool } from '@handy-tools/ui/kit';
-import { IconRouter } from '@tabler/icons-react';
 
 /** Example states; keys are fields of `ipv4SubnetCalculatorState`: the address and mask text `input`. */
 export const ipv4SubnetCalculator = defineTool({
@@ -22,7 +21,7 @@ export const ipv4SubnetCalculator = defineTool({
     'private',
     'rfc1918',
   ],
-  icon: IconRouter,
+  icon: 'IconRouter',
   component: () => import('./Ipv4SubnetCalculatorTool.js'),
   createdAt: '2026-11-08',
   npmPackages: ['ip-address'],

@@ -1,5 +1,4 @@
 import { defineTool } from '@handy-tools/ui/kit';
-import { IconListDetails } from '@tabler/icons-react';
 
 /**
  * BIP39 passphrase generator. State keys (shared by the UI and `examples`): `language` (one of
@@ -12,7 +11,7 @@ export const bip39Generator = defineTool({
   description:
     'Generate a BIP39 mnemonic (12 to 24 words, in English or another official word list), convert it to and from its entropy in hex, check its checksum, and derive the seed with an optional passphrase.',
   keywords: ['bip39', 'bip-39', 'mnemonic', 'seed', 'phrase', 'passphrase', 'wallet', 'bitcoin', 'crypto', 'entropy', 'checksum', 'word list'],
-  icon: IconListDetails,
+  icon: 'IconListDetails',
   component: () => import('./Bip39GeneratorTool.js'),
   createdAt: '2026-11-22',
   npmPackages: ['@scure/bip39'],

@@ -1,5 +1,4 @@
 import { defineTool } from '@handy-tools/ui/kit';
-import { IconKey } from '@tabler/icons-react';
 
 /** RFC 7515 Appendix A.2: a JWT signed with RS256, and the public half of its RSA key (JWK, A.2.1). */
 export const RFC7515_A2_TOKEN =
@@ -30,7 +29,7 @@ export const jwtParser = defineTool({
   description:
     'Decode a JSON Web Token: header and payload as JSON, registered claims explained (expiry, not-before, issued-at as dates), and the signature verified with a secret (HS256/384/512) or a public key (RS, PS, ES, EdDSA).',
   keywords: ['jwt', 'json web token', 'jws', 'decode', 'parse', 'verify', 'signature', 'claims', 'hs256', 'rs256', 'es256', 'eddsa', 'jwk', 'bearer', 'token'],
-  icon: IconKey,
+  icon: 'IconKey',
   component: () => import('./JwtParserTool.js'),
   createdAt: '2026-11-22',
   npmPackages: ['jose'],

@@ -1,5 +1,4 @@
 import { defineTool } from '@handy-tools/ui/kit';
-import { IconClockShield } from '@tabler/icons-react';
 
 /**
  * OTP code generator. State keys (shared by the UI and `examples`): `type` (totp | hotp),
@@ -15,7 +14,7 @@ export const otpGenerator = defineTool({
   description:
     'Generate and check time-based (TOTP, RFC 6238) and counter-based (HOTP, RFC 4226) one-time passwords, with the otpauth:// URI and its QR code for authenticator apps.',
   keywords: ['otp', 'totp', 'hotp', '2fa', 'mfa', 'two factor', 'authenticator', 'google authenticator', 'one time password', 'otpauth', 'qr code', 'rfc 6238', 'rfc 4226'],
-  icon: IconClockShield,
+  icon: 'IconClockShield',
   component: () => import('./OtpGeneratorTool.js'),
   createdAt: '2026-11-22',
   npmPackages: ['otpauth', 'qrcode'],

@@ -1,5 +1,4 @@
 import { defineTool } from '@handy-tools/ui/kit';
-import { IconDialpad } from '@tabler/icons-react';
 
 /**
  * PIN code generator. State keys (shared by the UI and `examples`): `length` (3–32),
@@ -13,7 +12,7 @@ export const pinCodeGenerator = defineTool({
   description:
     'Generate random PIN codes of 3 to 32 digits, optionally with unique digits and without runs or sequences (111, 123, 321), with the exact entropy of the allowed PIN space.',
   keywords: ['pin', 'code', 'digits', 'random', 'numeric', 'password', 'generator', 'entropy', 'secure'],
-  icon: IconDialpad,
+  icon: 'IconDialpad',
   component: () => import('./PinCodeGeneratorTool.js'),
   createdAt: '2026-11-22',
   examples: [

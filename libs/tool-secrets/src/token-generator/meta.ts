@@ -1,5 +1,4 @@
 import { defineTool } from '@handy-tools/ui/kit';
-import { IconArrowsShuffle } from '@tabler/icons-react';
 
 /**
  * Token generator. State keys (shared by the UI and `examples`): `length` (1–512),
@@ -15,7 +14,7 @@ export const tokenGenerator = defineTool({
   description:
     'Generate random tokens, passwords or API keys from the characters you choose (upper case, lower case, digits, symbols), with their entropy in bits.',
   keywords: ['token', 'random', 'string', 'password', 'secret', 'api key', 'alphanumeric', 'symbols', 'generator', 'entropy'],
-  icon: IconArrowsShuffle,
+  icon: 'IconArrowsShuffle',
   component: () => import('./TokenGeneratorTool.js'),
   createdAt: '2026-11-08',
   examples: [

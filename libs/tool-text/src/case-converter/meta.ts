@@ -1,5 +1,4 @@
 import { defineTool } from '@handy-tools/ui/kit';
-import { IconLetterCaseToggle } from '@tabler/icons-react';
 
 /** Case converter. State key (shared by the UI and `examples`): `input`, the text to convert. */
 export const caseConverter = defineTool({
@@ -11,7 +10,7 @@ export const caseConverter = defineTool({
     'case', 'converter', 'camel', 'capital', 'constant', 'dot', 'header', 'train', 'kebab', 'param', 'pascal', 'path', 'sentence',
     'snake', 'mocking', 'lowercase', 'uppercase', 'string',
   ],
-  icon: IconLetterCaseToggle,
+  icon: 'IconLetterCaseToggle',
   component: () => import('./CaseConverterTool.js'),
   createdAt: '2026-11-08',
   npmPackages: ['change-case'],

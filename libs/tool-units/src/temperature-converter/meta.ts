@@ -1,5 +1,4 @@
 import { defineTool } from '@handy-tools/ui/kit';
-import { IconTemperature } from '@tabler/icons-react';
 
 /** Example states; keys are fields of `temperatureConverterState`: the edited `scale` and its text `value`. */
 export const temperatureConverter = defineTool({
@@ -7,7 +6,7 @@ export const temperatureConverter = defineTool({
   name: 'Temperature converter',
   description: 'Convert temperatures between Kelvin, Celsius, Fahrenheit, Rankine, Delisle, Newton, Réaumur and Rømer: type in any field, the others follow.',
   keywords: ['temperature', 'converter', 'kelvin', 'celsius', 'fahrenheit', 'rankine', 'delisle', 'newton', 'reaumur', 'romer', 'degree'],
-  icon: IconTemperature,
+  icon: 'IconTemperature',
   component: () => import('./TemperatureConverterTool.js'),
   createdAt: '2026-11-08',
   npmPackages: [],

@@ -6,7 +6,7 @@ const base: ToolMeta = {
   name: 'Demo',
   description: 'A demo',
   keywords: ['demo'],
-  icon: () => null,
+  icon: 'IconTool',
   component: async () => ({ default: () => null }),
 };
 

@@ -3,6 +3,12 @@ import type { ComponentType } from 'react';
 /** An icon component as exported by `@tabler/icons-react`. */
 export type ToolIcon = ComponentType<{ size?: number | string; stroke?: number | string; className?: string; 'aria-hidden'?: boolean }>;
 
+/**
+ * The name of a `@tabler/icons-react` icon, e.g. `'IconHash'`. A tool names its icon rather than
+ * importing it, so the shell can load every tool's icon in one lazy chunk (see {@link ToolExtras}).
+ */
+export type ToolIconName = Extract<keyof typeof import('@tabler/icons-react'), `Icon${string}`>;
+
 /** Which page layout the shell wraps a route in. */
 export type ToolLayout = 'tool' | 'base';
 
@@ -24,8 +30,8 @@ export interface ToolMeta {
   description: string;
   /** Search keywords (English). */
   keywords: string[];
-  /** A Tabler icon component. */
-  icon: ToolIcon;
+  /** The name of its Tabler icon (`@tabler/icons-react` export), e.g. `'IconHash'`. */
+  icon: ToolIconName;
   /** Loads the tool's UI on demand; the module's default export is the component. */
   component: () => Promise<{ default: ComponentType }>;
   /** ISO date (YYYY-MM-DD) the tool was added; drives the "new" flag. */
@@ -83,4 +89,60 @@ export function defineTool(meta: ToolMeta, now: Date = new Date()): Tool {
     isNew = age >= 0 && age < NEW_TOOL_DAYS * 24 * 60 * 60 * 1000;
   }
   return { layout: 'tool', ...meta, key: meta.path.slice(1), isNew };
+}
+
+/**
+ * What the shell needs of a tool up front — menu, home page, router, redirects — without the
+ * tool's keywords, examples, footer or icon. Generated per family (`src/tool-index.ts`) from the
+ * tools' `meta.ts` by `tools/scripts/generate-tool-index.mjs`.
+ */
+export interface ToolIndexEntry {
+  /** Route of the tool. */
+  path: `/${string}`;
+  /** The path without its leading `/` (the translation key). */
+  key: string;
+  /** English name: the fallback when the catalog lacks the tool, and how older versions stored favourites. */
+  name: string;
+  /** True when `createdAt` lies within the last {@link NEW_TOOL_DAYS} days. */
+  isNew: boolean;
+  /** Older paths that redirect to this tool. */
+  redirectFrom?: `/${string}`[];
+  /** Page layout. */
+  layout: ToolLayout;
+  /** Hosts a network tool contacts (listed on the About page). */
+  network?: string[];
+  /** Loads the tool's whole metadata (examples, footer, packages…). */
+  meta: () => Promise<Tool>;
+  /** Loads the tool's UI (the same loader as the meta's `component`, so both load in parallel). */
+  component: ToolMeta['component'];
+}
+
+/** The fields of a generated index entry before the derived ones (`key`, `isNew`, default layout). */
+export type ToolIndexSource = Pick<ToolMeta, 'path' | 'name' | 'createdAt' | 'redirectFrom' | 'layout' | 'network' | 'component'> & {
+  meta: () => Promise<Tool>;
+};
+
+/**
+ * Builds an index entry (used by the generated `tool-index.ts` of each family).
+ *
+ * @param source - the literal fields copied from the tool's `meta.ts` and its two loaders.
+ * @param now - the reference time for the "new" flag (defaults to the current time).
+ * @returns the entry with `key`, `isNew` and `layout` derived as {@link defineTool} does.
+ * @throws Error on an invalid path, redirect or date, as {@link defineTool}.
+ */
+export function toolIndexEntry(source: ToolIndexSource, now: Date = new Date()): ToolIndexEntry {
+  const { createdAt, ...rest } = source;
+  const derived = defineTool({ ...rest, createdAt, description: '', keywords: [], icon: 'IconTool' }, now);
+  const entry: ToolIndexEntry = { ...rest, key: derived.key, isNew: derived.isNew, layout: derived.layout ?? 'tool' };
+  return entry;
+}
+
+/** What the shell loads lazily for every tool once the first page shows: icon, English description, keywords. */
+export interface ToolExtras {
+  /** The Tabler icon component. */
+  icon: ToolIcon;
+  /** English description (fallback when the catalog lacks it). */
+  description: string;
+  /** Search keywords (English), for the command palette. */
+  keywords: string[];
 }

@@ -1,0 +1,53 @@
+import type { ToolExtras } from '@handy-tools/ui/kit';
+import { useSyncExternalStore } from 'react';
+
+let extras: ReadonlyMap<string, ToolExtras> | undefined;
+let loading: Promise<ReadonlyMap<string, ToolExtras>> | undefined;
+const listeners = new Set<() => void>();
+
+/**
+ * Loads every family's tool extras (icons, English descriptions, keywords) once, in parallel
+ * chunks that are not part of the home page's initial load.
+ *
+ * @returns the extras by tool path; the same promise on every call.
+ */
+export function loadToolExtras(): Promise<ReadonlyMap<string, ToolExtras>> {
+  loading ??= Promise.all([
+    import('@handy-tools/tool-encoding/tool-extras'),
+    import('@handy-tools/tool-hash/tool-extras'),
+    import('@handy-tools/tool-ids/tool-extras'),
+    import('@handy-tools/tool-json/tool-extras'),
+    import('@handy-tools/tool-memos/tool-extras'),
+    import('@handy-tools/tool-network/tool-extras'),
+    import('@handy-tools/tool-secrets/tool-extras'),
+    import('@handy-tools/tool-text/tool-extras'),
+    import('@handy-tools/tool-units/tool-extras'),
+  ]).then(
+    (modules) => {
+      extras = new Map(modules.flatMap((m) => Object.entries(m.toolExtras)));
+      for (const listener of listeners) listener();
+      return extras;
+    },
+    (error: unknown) => {
+      // Offline without the chunk, say: let a later call try again; icons stay placeholders.
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * The tool extras once loaded (starting the load on first use).
+ *
+ * @returns the extras by tool path, or undefined while they load.
+ */
+export function useToolExtras(): ReadonlyMap<string, ToolExtras> | undefined {
+  if (!extras) loadToolExtras().catch(() => undefined);
+  return useSyncExternalStore(subscribe, () => extras, () => undefined);
+}

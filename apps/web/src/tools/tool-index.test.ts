@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { allTools } from './registry';
+import { loadToolExtras } from './tool-extras';
+import { toolIndex } from './tool-index';
+
+// That the generated files match the meta.ts files is checked by tools/scripts/generate-tool-index.test.ts.
+describe('light tool index and lazy extras', () => {
+  it('list the registry’s tools in the same order with the same light fields', () => {
+    const light = (t: (typeof toolIndex)[number] | (typeof allTools)[number]) => ({
+      path: t.path,
+      key: t.key,
+      name: t.name,
+      isNew: t.isNew,
+      redirectFrom: t.redirectFrom,
+      layout: t.layout,
+      network: t.network,
+    });
+    expect(toolIndex.map(light)).toEqual(allTools.map(light));
+  });
+
+  it('load each tool’s own meta and the same component loader target', async () => {
+    for (const [i, entry] of toolIndex.entries()) {
+      const tool = await entry.meta();
+      expect(tool).toBe(allTools[i]);
+    }
+  });
+
+  it('give every tool an icon component, its English description and keywords', async () => {
+    const extras = await loadToolExtras();
+    expect([...extras.keys()].sort()).toEqual(allTools.map((t) => t.path).sort());
+    for (const tool of allTools) {
+      const extra = extras.get(tool.path)!;
+      expect(extra.description).toBe(tool.description);
+      expect(extra.keywords).toEqual(tool.keywords);
+      // A Tabler icon is a forwardRef component object, named as the meta says.
+      expect(typeof extra.icon === 'function' || typeof extra.icon === 'object', tool.path).toBe(true);
+      expect((extra.icon as { displayName?: string }).displayName, tool.path).toBe(tool.icon.replace(/^Icon/, ''));
+    }
+  });
+});

@@ -1,0 +1,28 @@
+import type { ToolIndexEntry } from '@handy-tools/ui/kit';
+import { toolIndex as encodingIndex } from '@handy-tools/tool-encoding/tool-index';
+import { toolIndex as hashIndex } from '@handy-tools/tool-hash/tool-index';
+import { toolIndex as idsIndex } from '@handy-tools/tool-ids/tool-index';
+import { toolIndex as jsonIndex } from '@handy-tools/tool-json/tool-index';
+import { toolIndex as memosIndex } from '@handy-tools/tool-memos/tool-index';
+import { toolIndex as networkIndex } from '@handy-tools/tool-network/tool-index';
+import { toolIndex as secretsIndex } from '@handy-tools/tool-secrets/tool-index';
+import { toolIndex as textIndex } from '@handy-tools/tool-text/tool-index';
+import { toolIndex as unitsIndex } from '@handy-tools/tool-units/tool-index';
+
+/**
+ * Every tool, light (path, English name, new flag, redirects, loaders): what the shell needs at
+ * start-up. The tools' full metadata loads with their page; icons, descriptions and keywords
+ * load once for all in a lazy chunk (tool-extras.ts). The registry with full metadata
+ * (registry.ts) is for tests and build scripts only.
+ */
+export const toolIndex: readonly ToolIndexEntry[] = [
+  ...encodingIndex,
+  ...hashIndex,
+  ...idsIndex,
+  ...jsonIndex,
+  ...memosIndex,
+  ...networkIndex,
+  ...secretsIndex,
+  ...textIndex,
+  ...unitsIndex,
+];

@@ -1,0 +1,17 @@
+// Generated from the tools' meta.ts by tools/scripts/generate-tool-index.mjs; do not edit by hand.
+import { IconAlphabetLatin, IconBinary, IconBroadcast, IconCode, IconFileDigit, IconFileZip, IconHexagonLetterH, IconLink, IconMessageLanguage, IconWorldWww } from '@tabler/icons-react';
+import type { ToolExtras } from '@handy-tools/ui/kit';
+
+/** This family's tools' icons, English descriptions and keywords, by path: loaded lazily by the shell. */
+export const toolExtras: Record<string, ToolExtras> = {
+  "/base64-string-converter": { icon: IconAlphabetLatin, description: "Encode text to Base64 and decode Base64 to text (UTF-8), with the URL-safe alphabet as an option.", keywords: ["base64","converter","encode","decode","string","text","utf-8","url-safe","base64url","rfc 4648","atob","btoa"] },
+  "/base64-file-converter": { icon: IconFileDigit, description: "Convert a file to Base64 or a data URL, and Base64 or a data URL back to a downloadable file.", keywords: ["base64","file","converter","data url","data uri","download","upload","image","mime","rfc 2397"] },
+  "/url-encoder": { icon: IconLink, description: "Encode text to URL-encoded format (also known as \"percent-encoded\"), or decode from it.", keywords: ["url","uri","encode","decode","percent","percent-encoding","encodeURIComponent","decodeURIComponent","rfc 3986","query string"] },
+  "/html-entities": { icon: IconCode, description: "Escape text to HTML character references (named, decimal or hexadecimal) and unescape them back, with notices for malformed references.", keywords: ["html","entities","entity","escape","unescape","encode","decode","character reference","named","numeric","amp","nbsp","xss"] },
+  "/punycode-converter": { icon: IconWorldWww, description: "Convert internationalised domain names between Unicode and ASCII (IDNA, UTS #46, xn-- labels), label by label, with the reason when a label is invalid.", keywords: ["punycode","idn","idna","uts46","tr46","domain","xn--","unicode","ascii","rfc 3492","internationalized","homograph"] },
+  "/gzip-converter": { icon: IconFileZip, description: "Compress text or files with gzip, zlib or raw DEFLATE (as Base64 or hex), and decompress them back, with header detection and checksum verification.", keywords: ["gzip","gunzip","deflate","inflate","zlib","compress","decompress","base64","hex","rfc 1950","rfc 1951","rfc 1952","crc32","adler32"] },
+  "/hex-converter": { icon: IconHexagonLetterH, description: "Convert text to the hexadecimal of its UTF-8 bytes and back, with a choice of separators and letter case.", keywords: ["hex","hexadecimal","base16","encode","decode","bytes","utf-8","rfc 4648","0x","converter"] },
+  "/text-to-binary": { icon: IconBinary, description: "Convert text to the binary of its UTF-8 bytes (one 8-bit octet per byte) and back.", keywords: ["text","binary","bits","octet","utf-8","ascii","bytes","converter","encode","decode"] },
+  "/text-to-nato-alphabet": { icon: IconMessageLanguage, description: "Spell text with the ICAO/NATO spelling alphabet (Alfa, Bravo, Charlie…), e.g. to read it out over the phone or radio.", keywords: ["nato","icao","phonetic","spelling","alphabet","alfa","bravo","radio","radiotelephony","spell"] },
+  "/morse-converter": { icon: IconBroadcast, description: "Convert text to International Morse code (ITU-R M.1677-1) and back: letters, figures and punctuation.", keywords: ["morse","code","itu","telegraph","cw","dot","dash","sos","encode","decode","converter"] },
+};

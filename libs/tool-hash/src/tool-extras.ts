@@ -1,0 +1,13 @@
+// Generated from the tools' meta.ts by tools/scripts/generate-tool-index.mjs; do not edit by hand.
+import { IconFileDigit, IconHash, IconKey, IconListCheck, IconLock, IconWifi } from '@tabler/icons-react';
+import type { ToolExtras } from '@handy-tools/ui/kit';
+
+/** This family's tools' icons, English descriptions and keywords, by path: loaded lazily by the shell. */
+export const toolExtras: Record<string, ToolExtras> = {
+  "/hash-text": { icon: IconHash, description: "Hash a text with MD5, SHA-1, SHA-2 (224, 256, 384, 512), SHA-3 (224, 256, 384, 512) and RIPEMD-160 at once, in hex, Base64, Base64url or binary.", keywords: ["hash","digest","checksum","crypto","md5","sha1","sha-1","sha224","sha256","sha-256","sha384","sha512","sha3","sha-3","keccak","ripemd160","ripemd","hex","base64","base64url","binary"] },
+  "/file-hasher": { icon: IconFileDigit, description: "Compute the MD5, SHA-1, SHA-2, SHA-3 or RIPEMD-160 checksum of a file of any size in your browser, and check it against an expected hash.", keywords: ["file","hash","checksum","digest","verify","integrity","md5","sha1","sha256","sha512","sha3","ripemd160","md5sum","sha256sum","download","iso"] },
+  "/hmac-generator": { icon: IconKey, description: "Compute an HMAC (RFC 2104) of a message with a secret key, using MD5, SHA-1, SHA-2, SHA-3 or RIPEMD-160; key and message as text, hex or Base64.", keywords: ["hmac","mac","message authentication code","signature","webhook","key","md5","sha1","sha256","sha512","sha3","ripemd160","rfc 2104","rfc 4231"] },
+  "/crc-calculator": { icon: IconListCheck, description: "Compute CRC-8, CRC-16 (ARC, CCITT-FALSE, Modbus, Kermit, XModem), CRC-24, CRC-32, CRC-32C, CRC-32/MPEG-2 and JAMCRC of a text, hex bytes or a file, all at once, in hex and decimal.", keywords: ["crc","checksum","crc8","crc16","crc24","crc32","crc32c","castagnoli","modbus","kermit","xmodem","ccitt","jamcrc","mpeg-2","cyclic redundancy check","file"] },
+  "/wpa-psk-generator": { icon: IconWifi, description: "Derive the WPA/WPA2-Personal pre-shared key (PBKDF2-HMAC-SHA1, 4096 iterations) from a Wi-Fi passphrase and SSID, with a wpa_supplicant.conf block.", keywords: ["wpa","wpa2","psk","pre-shared key","wifi","wi-fi","wlan","ssid","passphrase","pbkdf2","wpa_supplicant","wpa_passphrase","802.11i"] },
+  "/basic-auth-generator": { icon: IconLock, description: "Build an HTTP \"Authorization: Basic\" header (RFC 7617, UTF-8) from a username and password, or decode one back.", keywords: ["basic auth","authorization","header","http","base64","credentials","username","password","rfc 7617","curl","decode"] },
+};

@@ -1,0 +1,177 @@
+#!/usr/bin/env node
+// Writes each tool family's two generated modules from its tools' `meta.ts` files:
+//  - `src/tool-index.ts`: what the shell needs up front (path, English name, dates, redirects,
+//    layout, network hosts, the meta and component loaders) — small, in the home page's load;
+//  - `src/tool-extras.ts`: icons, English descriptions and keywords — one lazy chunk per family.
+// A tool's meta.ts stays the single source: the fields copied here must be literals there.
+// Run after adding or editing a tool: `node tools/scripts/generate-tool-index.mjs`
+// (`--check` only reports stale files; a unit test runs the check).
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import ts from 'typescript';
+
+const root = new URL('../../', import.meta.url).pathname;
+const HEADER = '// Generated from the tools\' meta.ts by tools/scripts/generate-tool-index.mjs; do not edit by hand.';
+
+const parse = (file) => ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+const fail = (file, node, message) => {
+  const where = node ? `:${node.getSourceFile().getLineAndCharacterOfPosition(node.getStart()).line + 1}` : '';
+  throw new Error(`${relative(root, file)}${where}: ${message}`);
+};
+
+/** A literal value (string, number, boolean, array or object of literals) of an AST node. */
+function literal(file, node) {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (ts.isNumericLiteral(node)) return Number(node.text);
+  if (node.kind === ts.SyntaxKind.TrueKeyword) return true;
+  if (node.kind === ts.SyntaxKind.FalseKeyword) return false;
+  if (ts.isArrayLiteralExpression(node)) return node.elements.map((e) => literal(file, e));
+  if (ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isParenthesizedExpression(node)) return literal(file, node.expression);
+  if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken) return literal(file, node.left) + literal(file, node.right);
+  return fail(file, node, 'this field must be a literal (the tool index is generated from it)');
+}
+
+/**
+ * Reads one tool's meta.ts: the exported constant's name and the fields the index and extras need.
+ *
+ * @param file - absolute path of the meta.ts.
+ * @returns `{ exportName, fields, componentImport }`.
+ * @throws Error naming the file and line when the meta does not have the expected shape.
+ */
+export function readMeta(file) {
+  const source = parse(file);
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const decl of statement.declarationList.declarations) {
+      const call = decl.initializer;
+      if (!call || !ts.isCallExpression(call) || call.expression.getText() !== 'defineTool') continue;
+      const object = call.arguments[0];
+      if (!object || !ts.isObjectLiteralExpression(object)) fail(file, call, 'defineTool needs an object literal');
+      const fields = {};
+      let componentImport;
+      for (const prop of object.properties) {
+        if (!ts.isPropertyAssignment(prop)) continue;
+        const name = prop.name.getText();
+        if (name === 'component') {
+          const body = ts.isArrowFunction(prop.initializer) ? prop.initializer.body : undefined;
+          const arg = body && ts.isCallExpression(body) && body.expression.kind === ts.SyntaxKind.ImportKeyword ? body.arguments[0] : undefined;
+          if (!arg || !ts.isStringLiteral(arg)) fail(file, prop, "component must be written as () => import('./XTool.js')");
+          componentImport = arg.text;
+        } else if (['path', 'name', 'description', 'keywords', 'icon', 'createdAt', 'redirectFrom', 'layout', 'network'].includes(name)) {
+          fields[name] = literal(file, prop.initializer);
+        }
+      }
+      for (const required of ['path', 'name', 'description', 'keywords', 'icon']) if (fields[required] === undefined) fail(file, object, `missing ${required}`);
+      if (!/^Icon[A-Z0-9]\w*$/.test(fields.icon)) fail(file, object, `icon must name a @tabler/icons-react icon, e.g. 'IconHash' (got ${JSON.stringify(fields.icon)})`);
+      if (!componentImport) fail(file, object, 'missing component');
+      return { exportName: decl.name.getText(), fields, componentImport };
+    }
+  }
+  return fail(file, undefined, 'no `export const x = defineTool({...})` found');
+}
+
+/**
+ * The tools of a family in registry order: the identifiers of `export const tools = [...]` in
+ * its src/index.ts, resolved through their imports to meta.ts files.
+ *
+ * @param dir - the family package's folder.
+ * @returns `[{ folder, file, exportName, fields, componentImport }]`.
+ */
+export function familyTools(dir) {
+  const indexFile = join(dir, 'src/index.ts');
+  const source = parse(indexFile);
+  const imports = new Map();
+  let list;
+  for (const statement of source.statements) {
+    if (ts.isImportDeclaration(statement) && statement.importClause?.namedBindings && ts.isNamedImports(statement.importClause.namedBindings)) {
+      for (const el of statement.importClause.namedBindings.elements) imports.set(el.name.text, statement.moduleSpecifier.text);
+    }
+    if (ts.isVariableStatement(statement)) {
+      for (const decl of statement.declarationList.declarations) {
+        if (decl.name.getText() === 'tools' && decl.initializer && ts.isArrayLiteralExpression(decl.initializer)) list = decl.initializer.elements;
+      }
+    }
+  }
+  if (!list) fail(indexFile, undefined, 'no `export const tools = [...]`');
+  return list.map((el) => {
+    const spec = imports.get(el.getText());
+    if (!spec || !/^\.\/[^/]+\/meta\.js$/.test(spec)) fail(indexFile, el, `${el.getText()} must be imported from './<route>/meta.js'`);
+    const folder = spec.split('/')[1];
+    const file = join(dir, 'src', folder, 'meta.ts');
+    return { folder, file, ...readMeta(file) };
+  });
+}
+
+const js = (value) => JSON.stringify(value);
+
+/** The source of a family's src/tool-index.ts. */
+export function toolIndexSource(tools) {
+  const entries = tools.map(({ folder, exportName, fields, componentImport }) => {
+    const parts = [`path: ${js(fields.path)}`, `name: ${js(fields.name)}`];
+    if (fields.createdAt !== undefined) parts.push(`createdAt: ${js(fields.createdAt)}`);
+    if (fields.redirectFrom !== undefined) parts.push(`redirectFrom: ${js(fields.redirectFrom)}`);
+    if (fields.layout !== undefined) parts.push(`layout: ${js(fields.layout)}`);
+    if (fields.network !== undefined) parts.push(`network: ${js(fields.network)}`);
+    parts.push(`meta: () => import('./${folder}/meta.js').then((m) => m.${exportName})`);
+    parts.push(`component: () => import('./${folder}/${componentImport.replace(/^\.\//, '')}')`);
+    return `  toolIndexEntry({\n    ${parts.join(',\n    ')},\n  }),`;
+  });
+  return `${HEADER}
+import { toolIndexEntry, type ToolIndexEntry } from '@handy-tools/ui/kit';
+
+/** This family's tools, light: what the shell's menu, home page and router need up front. */
+export const toolIndex: ToolIndexEntry[] = [
+${entries.join('\n')}
+];
+`;
+}
+
+/** The source of a family's src/tool-extras.ts. */
+export function toolExtrasSource(tools) {
+  const icons = [...new Set(tools.map((t) => t.fields.icon))].sort();
+  const entries = tools.map(({ fields }) => `  ${js(fields.path)}: { icon: ${fields.icon}, description: ${js(fields.description)}, keywords: ${js(fields.keywords)} },`);
+  return `${HEADER}
+import { ${icons.join(', ')} } from '@tabler/icons-react';
+import type { ToolExtras } from '@handy-tools/ui/kit';
+
+/** This family's tools' icons, English descriptions and keywords, by path: loaded lazily by the shell. */
+export const toolExtras: Record<string, ToolExtras> = {
+${entries.join('\n')}
+};
+`;
+}
+
+/** Every family folder under libs/. */
+export const families = () => readdirSync(join(root, 'libs')).filter((d) => d.startsWith('tool-') && existsSync(join(root, 'libs', d, 'src/index.ts')));
+
+/**
+ * The files each family should have.
+ *
+ * @returns `[{ file, content }]` for every family's tool-index.ts and tool-extras.ts.
+ */
+export function expectedFiles() {
+  return families().flatMap((family) => {
+    const dir = join(root, 'libs', family);
+    const tools = familyTools(dir);
+    return [
+      { file: join(dir, 'src/tool-index.ts'), content: toolIndexSource(tools) },
+      { file: join(dir, 'src/tool-extras.ts'), content: toolExtrasSource(tools) },
+    ];
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const check = process.argv.includes('--check');
+  const stale = [];
+  for (const { file, content } of expectedFiles()) {
+    const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
+    if (current === content) continue;
+    stale.push(relative(root, file));
+    if (!check) writeFileSync(file, content);
+  }
+  if (check && stale.length > 0) {
+    console.error(`Stale generated tool index files (run node tools/scripts/generate-tool-index.mjs):\n  ${stale.join('\n  ')}`);
+    process.exit(1);
+  }
+  if (!check) console.log(stale.length ? `Wrote ${stale.join(', ')}` : 'Tool index files up to date.');
+}
