@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Writes each tool family's two generated modules from its tools' `meta.ts` files:
 //  - `src/tool-index.ts`: what the shell needs up front (path, English name, dates, redirects,
-//    layout, network hosts, the meta and component loaders) — small, in the home page's load;
+//    layout, network hosts, the loader of the full meta) — small, in the home page's load;
 //  - `src/tool-extras.ts`: icons, English descriptions and keywords — one lazy chunk per family.
 // A tool's meta.ts stays the single source: the fields copied here must be literals there.
 // Run after adding or editing a tool: `node tools/scripts/generate-tool-index.mjs`
@@ -106,14 +106,13 @@ const js = (value) => JSON.stringify(value);
 
 /** The source of a family's src/tool-index.ts. */
 export function toolIndexSource(tools) {
-  const entries = tools.map(({ folder, exportName, fields, componentImport }) => {
+  const entries = tools.map(({ folder, exportName, fields }) => {
     const parts = [`path: ${js(fields.path)}`, `name: ${js(fields.name)}`];
     if (fields.createdAt !== undefined) parts.push(`createdAt: ${js(fields.createdAt)}`);
     if (fields.redirectFrom !== undefined) parts.push(`redirectFrom: ${js(fields.redirectFrom)}`);
     if (fields.layout !== undefined) parts.push(`layout: ${js(fields.layout)}`);
     if (fields.network !== undefined) parts.push(`network: ${js(fields.network)}`);
     parts.push(`meta: () => import('./${folder}/meta.js').then((m) => m.${exportName})`);
-    parts.push(`component: () => import('./${folder}/${componentImport.replace(/^\.\//, '')}')`);
     return `  toolIndexEntry({\n    ${parts.join(',\n    ')},\n  }),`;
   });
   return `${HEADER}

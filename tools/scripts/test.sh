@@ -26,9 +26,8 @@ HT_FC_SEED="${HT_FC_SEED:-20261122}" npx vitest run
 step "Production build"
 npx nx build web --skip-nx-cache
 
-step "Library build of a family package (what npm publish ships)"
-npx vite build --config libs/tool-units/vite.config.ts --logLevel warn
-test -f libs/tool-units/dist/index.js && test -f libs/tool-units/dist/index.d.ts && test -f libs/tool-units/dist/temperature-converter/temperature-converter.js
+step "Packages: library builds, npm pack contents, plain-Node imports (what npm publish ships)"
+node tools/scripts/check-packages.mjs
 
 step "Bundle budgets"
 node tools/scripts/bundle-budget.mjs

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
 import { loadAnalytics } from './analytics';
 import { loadToolCatalog } from '@handy-tools/i18n';
-import type { ToolIndexEntry } from '@handy-tools/ui/kit';
+import type { Tool, ToolIndexEntry } from '@handy-tools/ui/kit';
 import { config } from './config';
 import { BaseLayout } from './layouts/BaseLayout';
 import Home from './pages/Home';
@@ -10,19 +10,21 @@ import NotFound from './pages/NotFound';
 import { toolIndex } from './tools/tool-index';
 
 /**
- * A tool's route element. On first render it loads, in parallel: the tool page (examples, share
- * links, state — not part of the home page's load), the tool's full metadata, its component and
+ * A tool's route element. On first render it loads the tool page (examples, share links, state —
+ * not part of the home page's load) and the tool's full metadata, then at once its component and
  * the catalog of strings used inside tools. The page shows as soon as the first two are there;
  * the component keeps its own Suspense and error boundary inside the page.
  */
 function toolRoute(entry: ToolIndexEntry): RouteObject {
-  let component: ReturnType<ToolIndexEntry['component']> | undefined;
-  const loadComponent = () => (component ??= Promise.all([entry.component(), loadToolCatalog()]).then(([module]) => module));
+  let meta: Promise<Tool> | undefined;
+  const loadMeta = () => (meta ??= entry.meta());
+  let component: ReturnType<Tool['component']> | undefined;
+  const loadComponent = () => (component ??= Promise.all([loadMeta().then((tool) => tool.component()), loadToolCatalog()]).then(([module]) => module));
   const Component = lazy(loadComponent);
   const Page = lazy(() => {
     // Start the component now; a failure surfaces through Component, inside the page's error boundary.
     loadComponent().catch(() => undefined);
-    return Promise.all([import('./pages/ToolPage'), entry.meta()]).then(([{ ToolPage }, tool]) => ({
+    return Promise.all([import('./pages/ToolPage'), loadMeta()]).then(([{ ToolPage }, tool]) => ({
       default: () => <ToolPage tool={tool} Component={Component} />,
     }));
   });

@@ -9,11 +9,13 @@ import { morseConverter } from './morse-converter/meta.js';
 import { htmlEntities } from './html-entities/meta.js';
 import { punycodeConverter } from './punycode-converter/meta.js';
 import { gzipConverter } from './gzip-converter/meta.js';
+import { mimeConverter } from './mime-converter/meta.js';
+import { hexFileConverter } from './hex-file-converter/meta.js';
 
 /** The tools of this family, in the order the shell lists them. */
-export const tools: Tool[] = [base64StringConverter, base64FileConverter, urlEncoder, htmlEntities, punycodeConverter, gzipConverter, hexConverter, textToBinary, textToNatoAlphabet, morseConverter];
+export const tools: Tool[] = [base64StringConverter, base64FileConverter, urlEncoder, htmlEntities, punycodeConverter, gzipConverter, hexConverter, textToBinary, textToNatoAlphabet, morseConverter, mimeConverter, hexFileConverter];
 
-export { base64StringConverter, base64FileConverter, urlEncoder, htmlEntities, punycodeConverter, gzipConverter, hexConverter, textToBinary, textToNatoAlphabet, morseConverter };
+export { base64StringConverter, base64FileConverter, urlEncoder, htmlEntities, punycodeConverter, gzipConverter, hexConverter, textToBinary, textToNatoAlphabet, morseConverter, mimeConverter, hexFileConverter };
 
 // Public logic: pure functions, usable from Node and the browser.
 export * from './base64-string-converter/base64-string-converter.js';
@@ -26,6 +28,8 @@ export * from './morse-converter/morse-converter.js';
 export * from './html-entities/html-entities.js';
 export * from './punycode-converter/punycode-converter.js';
 export * from './gzip-converter/gzip-converter.js';
+export * from './mime-converter/mime-converter.js';
+export * from './hex-file-converter/hex-file-converter.js';
 export {
   base64ToBytes,
   bytesToBase64,

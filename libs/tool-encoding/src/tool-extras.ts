@@ -1,5 +1,5 @@
 // Generated from the tools' meta.ts by tools/scripts/generate-tool-index.mjs; do not edit by hand.
-import { IconAlphabetLatin, IconBinary, IconBroadcast, IconCode, IconFileDigit, IconFileZip, IconHexagonLetterH, IconLink, IconMessageLanguage, IconWorldWww } from '@tabler/icons-react';
+import { IconAlphabetLatin, IconBinary, IconBroadcast, IconCode, IconFileCode2, IconFileDigit, IconFileZip, IconHexagonLetterH, IconLink, IconMailCode, IconMessageLanguage, IconWorldWww } from '@tabler/icons-react';
 import type { ToolExtras } from '@handy-tools/ui/kit';
 
 /** This family's tools' icons, English descriptions and keywords, by path: loaded lazily by the shell. */
@@ -14,4 +14,6 @@ export const toolExtras: Record<string, ToolExtras> = {
   "/text-to-binary": { icon: IconBinary, description: "Convert text to the binary of its UTF-8 bytes (one 8-bit octet per byte) and back.", keywords: ["text","binary","bits","octet","utf-8","ascii","bytes","converter","encode","decode"] },
   "/text-to-nato-alphabet": { icon: IconMessageLanguage, description: "Spell text with the ICAO/NATO spelling alphabet (Alfa, Bravo, Charlie…), e.g. to read it out over the phone or radio.", keywords: ["nato","icao","phonetic","spelling","alphabet","alfa","bravo","radio","radiotelephony","spell"] },
   "/morse-converter": { icon: IconBroadcast, description: "Convert text to International Morse code (ITU-R M.1677-1) and back: letters, figures and punctuation.", keywords: ["morse","code","itu","telegraph","cw","dot","dash","sos","encode","decode","converter"] },
+  "/mime-converter": { icon: IconMailCode, description: "Encode and decode RFC 2047 encoded-words (=?UTF-8?B?…?=, =?ISO-8859-1?Q?…?=) as in mail subjects and names, in any charset the browser knows.", keywords: ["mime","rfc 2047","encoded word","email","mail","subject","header","base64","quoted printable","charset","utf-8","iso-8859-1"] },
+  "/hex-file-converter": { icon: IconFileCode2, description: "Dump any file as hex (xxd, hexdump -C or plain hex), and turn hex or a dump back into a downloadable file.", keywords: ["hex","hexdump","xxd","dump","file","binary","bytes","converter","download","od"] },
 };

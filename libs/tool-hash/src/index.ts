@@ -5,9 +5,12 @@ import { hmacGeneratorTool } from './hmac-generator/meta.js';
 import { crcCalculatorTool } from './crc-calculator/meta.js';
 import { wpaPskGeneratorTool } from './wpa-psk-generator/meta.js';
 import { basicAuthGeneratorTool } from './basic-auth-generator/meta.js';
+import { bcryptTool } from './bcrypt/meta.js';
+import { htpasswdGeneratorTool } from './htpasswd-generator/meta.js';
+import { sipAuthTool } from './sip-auth/meta.js';
 
 /** The tools of this family, in the order the shell lists them. */
-export const tools: Tool[] = [hashTextTool, fileHasherTool, hmacGeneratorTool, crcCalculatorTool, wpaPskGeneratorTool, basicAuthGeneratorTool];
+export const tools: Tool[] = [hashTextTool, fileHasherTool, hmacGeneratorTool, crcCalculatorTool, wpaPskGeneratorTool, basicAuthGeneratorTool, bcryptTool, htpasswdGeneratorTool, sipAuthTool];
 
 // Public logic, usable from code (Node or browser). Hashing itself lives in @handy-tools/compute.
 export { DIGEST_ENCODINGS, encodeDigest, isDigestEncoding, type DigestEncoding } from './shared/encoding.js';
@@ -38,3 +41,43 @@ export {
 } from './crc-calculator/crc-calculator.js';
 export { WPA_PBKDF2_ITERATIONS, parseSsid, parseWpaPassphrase, wpaPsk, wpaSupplicantBlock } from './wpa-psk-generator/wpa-psk-generator.js';
 export { basicAuthHeader, basicAuthToken, decodeBasicAuth, type BasicCredentials } from './basic-auth-generator/basic-auth-generator.js';
+export {
+  BCRYPT_DEFAULT_COST,
+  BCRYPT_MAX_COST,
+  BCRYPT_MAX_PASSWORD_BYTES,
+  BCRYPT_MIN_COST,
+  BCRYPT_VERSIONS,
+  bcryptCompare,
+  bcryptHash,
+  bcryptPasswordBytes,
+  checkBcryptCost,
+  parseBcryptHash,
+  type BcryptHashOptions,
+  type BcryptHashParts,
+  type BcryptVersion,
+} from './bcrypt/bcrypt.js';
+export { apr1Md5, apr1Salt } from './shared/apr1-md5.js';
+export {
+  HTPASSWD_FORMATS,
+  cryptTruncates,
+  desCrypt,
+  htpasswdHash,
+  htpasswdLines,
+  parseHtpasswdLine,
+  parseHtpasswdUsers,
+  shaHtpasswd,
+  verifyHtpasswdLine,
+  type HtpasswdEntry,
+  type HtpasswdFormat,
+  type HtpasswdUser,
+  type HtpasswdVerification,
+} from './htpasswd-generator/htpasswd-generator.js';
+export {
+  DIGEST_ALGORITHMS,
+  checkSipAuthorization,
+  computeDigestResponse,
+  parseDigestHeader,
+  type DigestAlgorithm,
+  type DigestComputation,
+  type DigestCredentials,
+} from './sip-auth/sip-auth.js';

@@ -1,5 +1,5 @@
 // Generated from the tools' meta.ts by tools/scripts/generate-tool-index.mjs; do not edit by hand.
-import { IconFileDigit, IconHash, IconKey, IconListCheck, IconLock, IconWifi } from '@tabler/icons-react';
+import { IconFileDigit, IconHash, IconKey, IconListCheck, IconLock, IconPhoneCheck, IconShieldLock, IconUserShield, IconWifi } from '@tabler/icons-react';
 import type { ToolExtras } from '@handy-tools/ui/kit';
 
 /** This family's tools' icons, English descriptions and keywords, by path: loaded lazily by the shell. */
@@ -10,4 +10,7 @@ export const toolExtras: Record<string, ToolExtras> = {
   "/crc-calculator": { icon: IconListCheck, description: "Compute CRC-8, CRC-16 (ARC, CCITT-FALSE, Modbus, Kermit, XModem), CRC-24, CRC-32, CRC-32C, CRC-32/MPEG-2 and JAMCRC of a text, hex bytes or a file, all at once, in hex and decimal.", keywords: ["crc","checksum","crc8","crc16","crc24","crc32","crc32c","castagnoli","modbus","kermit","xmodem","ccitt","jamcrc","mpeg-2","cyclic redundancy check","file"] },
   "/wpa-psk-generator": { icon: IconWifi, description: "Derive the WPA/WPA2-Personal pre-shared key (PBKDF2-HMAC-SHA1, 4096 iterations) from a Wi-Fi passphrase and SSID, with a wpa_supplicant.conf block.", keywords: ["wpa","wpa2","psk","pre-shared key","wifi","wi-fi","wlan","ssid","passphrase","pbkdf2","wpa_supplicant","wpa_passphrase","802.11i"] },
   "/basic-auth-generator": { icon: IconLock, description: "Build an HTTP \"Authorization: Basic\" header (RFC 7617, UTF-8) from a username and password, or decode one back.", keywords: ["basic auth","authorization","header","http","base64","credentials","username","password","rfc 7617","curl","decode"] },
+  "/bcrypt": { icon: IconShieldLock, description: "Hash a password with bcrypt at a chosen cost, or check a password against a bcrypt hash ($2a$, $2b$, $2y$) and see its parts.", keywords: ["bcrypt","password","hash","blowfish","cost","salt","$2a$","$2b$","$2y$","compare","verify","crypt"] },
+  "/htpasswd-generator": { icon: IconUserShield, description: "Create Apache .htpasswd lines (bcrypt $2y$, APR1-MD5 $apr1$, SHA-1 {SHA}, DES crypt) for one or several users, and check a password against an htpasswd line.", keywords: ["htpasswd","htaccess","apache","nginx","basic auth","password","bcrypt","apr1","md5","$apr1$","$2y$","{SHA}","crypt","auth_basic_user_file"] },
+  "/sip-auth": { icon: IconPhoneCheck, description: "Check a SIP (or HTTP) Digest Authorization / Proxy-Authorization header: HA1, HA2 and the expected response for MD5, MD5-sess, SHA-256 and SHA-512-256, qop auth / auth-int — computed in your browser, nothing is sent.", keywords: ["sip","digest","authorization","proxy-authorization","www-authenticate","register","invite","md5","sha-256","ha1","ha2","nonce","response","rfc 3261","rfc 2617","rfc 7616","rfc 8760","voip"] },
 };

@@ -9,6 +9,5 @@ export const toolIndex: ToolIndexEntry[] = [
     createdAt: "2026-11-08",
     redirectFrom: ["/json-viewer"],
     meta: () => import('./json-prettify/meta.js').then((m) => m.jsonPrettify),
-    component: () => import('./json-prettify/JsonPrettifyTool.js'),
   }),
 ];

@@ -8,6 +8,5 @@ export const toolIndex: ToolIndexEntry[] = [
     name: "HTTP status codes",
     createdAt: "2026-11-08",
     meta: () => import('./http-status-codes/meta.js').then((m) => m.httpStatusCodes),
-    component: () => import('./http-status-codes/HttpStatusCodesTool.js'),
   }),
 ];

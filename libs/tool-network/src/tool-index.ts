@@ -8,6 +8,5 @@ export const toolIndex: ToolIndexEntry[] = [
     name: "IPv4 subnet calculator",
     createdAt: "2026-11-08",
     meta: () => import('./ipv4-subnet-calculator/meta.js').then((m) => m.ipv4SubnetCalculator),
-    component: () => import('./ipv4-subnet-calculator/Ipv4SubnetCalculatorTool.js'),
   }),
 ];

@@ -8,6 +8,5 @@ export const toolIndex: ToolIndexEntry[] = [
     name: "Case converter",
     createdAt: "2026-11-08",
     meta: () => import('./case-converter/meta.js').then((m) => m.caseConverter),
-    component: () => import('./case-converter/CaseConverterTool.js'),
   }),
 ];

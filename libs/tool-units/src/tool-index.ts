@@ -8,6 +8,5 @@ export const toolIndex: ToolIndexEntry[] = [
     name: "Temperature converter",
     createdAt: "2026-11-08",
     meta: () => import('./temperature-converter/meta.js').then((m) => m.temperatureConverter),
-    component: () => import('./temperature-converter/TemperatureConverterTool.js'),
   }),
 ];

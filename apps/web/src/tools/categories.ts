@@ -36,13 +36,13 @@ export const CATEGORY_LABELS: Record<CategoryName, MessageDescriptor> = {
 
 /** Which tools each category lists, by path, in menu order. A tool may sit in two categories. */
 export const CATEGORY_TOOLS: Record<CategoryName, readonly string[]> = {
-  Crypto: ['/token-generator', '/hash-text', '/file-hasher', '/uuid-generator', '/hmac-generator', '/crc-calculator', '/wpa-psk-generator', '/ulid-generator', '/nanoid-generator', '/pin-code-generator', '/bip39-generator'],
-  Converter: ['/base64-string-converter', '/base64-file-converter', '/case-converter', '/hex-converter', '/text-to-binary', '/text-to-nato-alphabet', '/morse-converter', '/uuid-converter', '/gzip-converter'],
-  Web: ['/url-encoder', '/http-status-codes', '/basic-auth-generator', '/snowflake-id-extractor', '/html-entities', '/otp-generator', '/jwt-parser'],
+  Crypto: ['/token-generator', '/hash-text', '/file-hasher', '/uuid-generator', '/hmac-generator', '/crc-calculator', '/wpa-psk-generator', '/ulid-generator', '/nanoid-generator', '/pin-code-generator', '/bip39-generator', '/bcrypt', '/passphrase-generator', '/password-strength-analyser', '/encryption', '/ansible-vault-crypt-decrypt'],
+  Converter: ['/base64-string-converter', '/base64-file-converter', '/case-converter', '/hex-converter', '/text-to-binary', '/text-to-nato-alphabet', '/morse-converter', '/uuid-converter', '/gzip-converter', '/mime-converter', '/hex-file-converter'],
+  Web: ['/url-encoder', '/http-status-codes', '/basic-auth-generator', '/snowflake-id-extractor', '/html-entities', '/otp-generator', '/jwt-parser', '/jwt-generator', '/htpasswd-generator'],
   'Images and videos': [],
   Development: ['/json-prettify', '/mongo-objectid-converter'],
   CheatSheets: [],
-  Network: ['/ipv4-subnet-calculator', '/punycode-converter'],
+  Network: ['/ipv4-subnet-calculator', '/punycode-converter', '/sip-auth'],
   Math: [],
   Measurement: ['/temperature-converter'],
   Text: [],

@@ -1,101 +1,12 @@
 import { ToolInputError } from '@handy-tools/ui/kit';
-import { base64url, compactVerify, errors, importJWK, importSPKI, importX509, type CryptoKey, type JWK } from 'jose';
+import { compactVerify, errors, importJWK, importSPKI, importX509, type CryptoKey, type JWK } from 'jose';
+import { cleanToken, decodeJwtToken, JWT_ALGORITHMS, jwtSecretBytes } from '../shared/jwt.js';
 
-/** The signature algorithms this tool verifies (RFC 7518 §3.1, RFC 8037 §3.1). */
-export const JWT_ALGORITHMS = ['HS256', 'HS384', 'HS512', 'RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA', 'Ed25519'] as const;
+export { decodeJwtToken, JWT_ALGORITHMS, type DecodedJwt } from '../shared/jwt.js';
 
 /** How an HMAC secret is written: as text (its UTF-8 bytes) or in Base64url (RFC 4648 §5). */
 export const SECRET_ENCODINGS = ['text', 'base64url'] as const;
 export type SecretEncoding = (typeof SECRET_ENCODINGS)[number];
-
-/** A decoded JWT (JWS compact serialization, RFC 7515 §7.1; RFC 7519 §7.2). */
-export interface DecodedJwt {
-  /** The JOSE header, parsed. */
-  header: Record<string, unknown>;
-  /** The claims set, parsed. */
-  payload: Record<string, unknown>;
-  /** The header and payload as indented JSON (2 spaces). */
-  headerJson: string;
-  payloadJson: string;
-  /** The header's `alg` ("none" for an unsecured JWT), or "" when absent. */
-  alg: string;
-  /** Length of the signature in bytes (0 for an unsecured JWT). */
-  signatureBytes: number;
-}
-
-const SEGMENTS = ['header', 'payload', 'signature'] as const;
-const SEGMENT_NAMES = { header: 'Header (segment 1)', payload: 'Payload (segment 2)', signature: 'Signature (segment 3)' } as const;
-
-/** Removes surrounding blanks and an optional "Bearer " prefix. */
-function cleanToken(token: string): string {
-  return token.trim().replace(/^Bearer\s+/i, '');
-}
-
-/** Decodes one Base64url segment, reporting bad characters with their position in the token. */
-function decodeSegment(text: string, which: (typeof SEGMENTS)[number], offset: number): Uint8Array {
-  const bad = /[^A-Za-z0-9_-]/.exec(text);
-  if (bad) {
-    const c = String.fromCodePoint(text.codePointAt(bad.index) ?? 0);
-    const hint = c === '=' ? ' (JWTs use Base64url without padding)' : c === '+' || c === '/' ? ' (JWTs use Base64url: "-" and "_" instead of "+" and "/")' : '';
-    throw new ToolInputError(`${SEGMENT_NAMES[which]} is not Base64url: character "${c}" at position ${offset + bad.index + 1} of the token${hint}.`, { position: offset + bad.index });
-  }
-  if (text.length % 4 === 1) throw new ToolInputError(`${SEGMENT_NAMES[which]} is not Base64url: ${text.length} characters is not a valid length (a character is missing or extra).`);
-  try {
-    return base64url.decode(text);
-  } catch (error) {
-    throw new ToolInputError(`${SEGMENT_NAMES[which]} is not valid Base64url.`, { cause: error });
-  }
-}
-
-/** Parses a segment's bytes as a UTF-8 JSON object. */
-function parseJsonObject(bytes: Uint8Array, which: 'header' | 'payload'): Record<string, unknown> {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch (error) {
-    throw new ToolInputError(`${SEGMENT_NAMES[which]} is not UTF-8 text.`, { cause: error });
-  }
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    throw new ToolInputError(`${SEGMENT_NAMES[which]} is not JSON: ${error instanceof Error ? error.message : String(error)}.`, { cause: error });
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ToolInputError(`${SEGMENT_NAMES[which]} must be a JSON object, not ${Array.isArray(value) ? 'an array' : JSON.stringify(value)}.`);
-  return value as Record<string, unknown>;
-}
-
-/**
- * Decodes a JWT in JWS compact serialization (`header.payload.signature`, each Base64url),
- * without checking the signature (RFC 7519 §7.2 steps 1–10, RFC 7515 §5.2).
- *
- * @param token - the token; surrounding blanks and a "Bearer " prefix are ignored.
- * @returns the header and claims, parsed and pretty-printed, the algorithm and the signature length.
- * @throws ToolInputError naming the segment at fault: not three segments (an encrypted JWE of
- *   five is named as such), a character outside Base64url (with its position), a segment that
- *   is not UTF-8 JSON, or a header or payload that is not a JSON object.
- */
-export function decodeJwtToken(token: string): DecodedJwt {
-  const compact = cleanToken(token);
-  if (compact === '') throw new ToolInputError('Paste a JWT: three Base64url segments separated by dots (header.payload.signature).');
-  const parts = compact.split('.');
-  if (parts.length === 5) throw new ToolInputError('This is an encrypted JWT (JWE, five segments): its claims cannot be read without the decryption key.');
-  if (parts.length !== 3) throw new ToolInputError(`A JWT has three segments separated by dots (header.payload.signature); this one has ${parts.length}.`);
-  let offset = 0;
-  const bytes = parts.map((part, i) => {
-    const which = SEGMENTS[i]!;
-    if (part === '' && which !== 'signature') throw new ToolInputError(`${SEGMENT_NAMES[which]} is empty.`);
-    const decoded = decodeSegment(part, which, offset);
-    offset += part.length + 1;
-    return decoded;
-  });
-  const header = parseJsonObject(bytes[0]!, 'header');
-  const payload = parseJsonObject(bytes[1]!, 'payload');
-  if (header.alg !== undefined && typeof header.alg !== 'string') throw new ToolInputError('Header (segment 1): "alg" must be a string.');
-  const alg = (header.alg as string | undefined) ?? '';
-  if (alg !== 'none' && bytes[2]!.length === 0) throw new ToolInputError(`Signature (segment 3) is empty, but the header announces the algorithm "${alg}".`);
-  return { header, payload, headerJson: JSON.stringify(header, null, 2), payloadJson: JSON.stringify(payload, null, 2), alg, signatureBytes: bytes[2]!.length };
-}
 
 /** One explained claim of {@link explainClaims}. */
 export interface ClaimInfo {
@@ -224,14 +135,7 @@ function stripPrivate(jwk: Record<string, unknown>): JWK {
 
 function secretBytes(secret: string, encoding: SecretEncoding): Uint8Array {
   if (secret === '') throw new ToolInputError('Enter the secret to verify this HMAC signature.');
-  if (encoding === 'base64url') {
-    const text = secret.trim().replace(/=+$/, '');
-    const bad = /[^A-Za-z0-9_-]/.exec(text);
-    if (bad) throw new ToolInputError(`The secret is not Base64url: character "${String.fromCodePoint(text.codePointAt(bad.index) ?? 0)}" at position ${bad.index + 1}.`, { position: bad.index });
-    if (text.length % 4 === 1 || text === '') throw new ToolInputError('The secret is not Base64url: a character is missing or extra.');
-    return base64url.decode(text);
-  }
-  return new TextEncoder().encode(secret);
+  return jwtSecretBytes(secret, encoding);
 }
 
 /**

@@ -111,14 +111,16 @@ export interface ToolIndexEntry {
   layout: ToolLayout;
   /** Hosts a network tool contacts (listed on the About page). */
   network?: string[];
-  /** Loads the tool's whole metadata (examples, footer, packages…). */
+  /**
+   * Loads the tool's whole metadata (examples, footer, packages…), whose `component` then loads
+   * its UI. One loader per tool keeps the index small: each costs a chunk name and its
+   * preload list in the home page's load.
+   */
   meta: () => Promise<Tool>;
-  /** Loads the tool's UI (the same loader as the meta's `component`, so both load in parallel). */
-  component: ToolMeta['component'];
 }
 
 /** The fields of a generated index entry before the derived ones (`key`, `isNew`, default layout). */
-export type ToolIndexSource = Pick<ToolMeta, 'path' | 'name' | 'createdAt' | 'redirectFrom' | 'layout' | 'network' | 'component'> & {
+export type ToolIndexSource = Pick<ToolMeta, 'path' | 'name' | 'createdAt' | 'redirectFrom' | 'layout' | 'network'> & {
   meta: () => Promise<Tool>;
 };
 
@@ -132,7 +134,7 @@ export type ToolIndexSource = Pick<ToolMeta, 'path' | 'name' | 'createdAt' | 're
  */
 export function toolIndexEntry(source: ToolIndexSource, now: Date = new Date()): ToolIndexEntry {
   const { createdAt, ...rest } = source;
-  const derived = defineTool({ ...rest, createdAt, description: '', keywords: [], icon: 'IconTool' }, now);
+  const derived = defineTool({ ...rest, createdAt, description: '', keywords: [], icon: 'IconTool', component: () => Promise.reject(new Error('not a tool')) }, now);
   const entry: ToolIndexEntry = { ...rest, key: derived.key, isNew: derived.isNew, layout: derived.layout ?? 'tool' };
   return entry;
 }
