@@ -12,8 +12,14 @@ export default defineConfig({
   fallbackLocales: { default: 'en' },
   format: formatter({ lineNumbers: false }),
   catalogs: [
-    // The shell, the UI kit, and every tool's name and description: loaded at start-up.
-    { path: '<rootDir>/locales/{locale}/messages', include: ['<rootDir>/apps/web/src', '<rootDir>/libs/ui/src', '<rootDir>/libs/i18n/src'], exclude },
+    // The shell, the UI kit, and every tool's name: loaded at start-up.
+    {
+      path: '<rootDir>/locales/{locale}/messages',
+      include: ['<rootDir>/apps/web/src', '<rootDir>/libs/ui/src', '<rootDir>/libs/i18n/src'],
+      exclude: [...exclude, '<rootDir>/apps/web/src/tools/tool-descriptions.ts'],
+    },
+    // Every tool's description and footer: loaded right after start-up, with the tools' icons.
+    { path: '<rootDir>/locales/{locale}/descriptions', include: ['<rootDir>/apps/web/src/tools/tool-descriptions.ts'], exclude },
     // Strings inside the tools: loaded with the first tool page (libs/i18n loadToolCatalog).
     { path: '<rootDir>/locales/{locale}/tools', include: ['<rootDir>/libs'], exclude: [...exclude, '<rootDir>/libs/ui/**', '<rootDir>/libs/i18n/**'] },
   ],

@@ -44,13 +44,16 @@ test('shows where hex input is wrong and keeps the text', async ({ page }) => {
   await expect(input).toHaveValue('01 0g');
 });
 
-test('computes the CRCs of a file', async ({ page }) => {
+test('computes the CRCs of a file in a Web Worker', async ({ page }) => {
   const data = randomBytes(3 * 1024 * 1024 + 17);
+  const worker = page.waitForEvent('worker', (w) => /crc\.worker/.test(w.url()));
   await page.locator('input[type=file]').setInputFiles({ name: 'random.bin', mimeType: 'application/octet-stream', buffer: data });
   await expect(page.getByRole('heading', { name: 'CRCs of the file' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Chosen files' })).toHaveText('random.bin');
   // zlib's CRC-32 is the independent reference.
   await expect(hex(page, 'CRC-32/ISO-HDLC')).toHaveText(crc32(data).toString(16).padStart(8, '0'));
+  // The file's checksums were computed off the main thread.
+  await worker;
   await page.getByRole('button', { name: 'Use the text input again' }).click();
   await expect(page.getByRole('heading', { name: 'CRCs of the input' })).toBeVisible();
 });

@@ -1,16 +1,19 @@
 import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, isSupportedLocale } from './locales.js';
 
-// Two catalogs per locale, each its own lazily loaded chunk (the Lingui Vite plugin compiles a
-// .po file on import): `messages` holds the shell's strings and every tool's name and
-// description (needed by the menu and the home page); `tools` holds the strings inside the
-// tools, loaded with the first tool page so the home page does not carry them.
+// Three catalogs per locale, each its own lazily loaded chunk (the Lingui Vite plugin compiles a
+// .po file on import): `messages` holds the shell's strings and every tool's name (needed by the
+// menu and the home page at once); `descriptions` every tool's description and footer, loaded
+// right after start-up (the home page's cards fill them in); `tools` the strings inside the
+// tools, loaded with the first tool page. Neither of the last two is in the home page's
+// initial load.
 const catalogs = import.meta.glob<{ messages: Messages }>('../../../locales/*/*.po');
 
-/** A catalog of each locale: the shell's, or the tools' own strings. */
-export type CatalogName = 'messages' | 'tools';
+/** A catalog of each locale: the shell's, the tools' descriptions, or the tools' own strings. */
+export type CatalogName = 'messages' | 'descriptions' | 'tools';
 
-let toolCatalogWanted = false;
+/** The lazy catalogs asked for so far: a locale switch loads them too. */
+const wanted = new Set<Exclude<CatalogName, 'messages'>>();
 
 async function loadCatalog(locale: string, name: CatalogName): Promise<Messages> {
   const load = catalogs[`../../../locales/${locale}/${name}.po`];
@@ -18,16 +21,16 @@ async function loadCatalog(locale: string, name: CatalogName): Promise<Messages>
 }
 
 /**
- * Loads a locale's shell catalog (only that locale's is downloaded) — plus the tools' catalog
- * when a tool page asked for it before — and activates the locale.
+ * Loads a locale's shell catalog (only that locale's is downloaded) — plus the lazy catalogs
+ * asked for before — and activates the locale.
  *
  * @param locale - a supported locale code; anything else activates {@link DEFAULT_LOCALE}.
  * @returns the code of the locale that is now active.
  */
 export async function activateLocale(locale: string): Promise<string> {
   const code = isSupportedLocale(locale) ? locale : DEFAULT_LOCALE;
-  const [shell, tools] = await Promise.all([loadCatalog(code, 'messages'), toolCatalogWanted ? loadCatalog(code, 'tools') : {}]);
-  i18n.load(code, { ...shell, ...tools });
+  const loaded = await Promise.all([loadCatalog(code, 'messages'), ...[...wanted].map((name) => loadCatalog(code, name))]);
+  i18n.load(code, Object.assign({}, ...loaded) as Messages);
   i18n.activate(code);
   return code;
 }
@@ -39,9 +42,23 @@ export async function activateLocale(locale: string): Promise<string> {
  * @returns resolves once the strings are available.
  */
 export async function loadToolCatalog(): Promise<void> {
-  toolCatalogWanted = true;
+  return loadLazyCatalog('tools');
+}
+
+/**
+ * Loads the active locale's catalog of tool descriptions and footers and merges it into the
+ * active messages; later locale switches load it too.
+ *
+ * @returns resolves once the descriptions are available.
+ */
+export async function loadDescriptionCatalog(): Promise<void> {
+  return loadLazyCatalog('descriptions');
+}
+
+async function loadLazyCatalog(name: Exclude<CatalogName, 'messages'>): Promise<void> {
+  wanted.add(name);
   const code = i18n.locale || DEFAULT_LOCALE;
-  const messages = await loadCatalog(code, 'tools');
+  const messages = await loadCatalog(code, name);
   if (i18n.locale === code) i18n.load(code, messages);
 }
 

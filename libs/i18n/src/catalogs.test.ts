@@ -14,9 +14,12 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   '*': ['Handy Tools', 'Base64', 'URL', 'JSON', 'UUID', 'UUIDs', 'IPv4', 'HTTP', 'MD5', 'SHA-256', 'OK', 'CheatSheets', 'Web', 'Crypto', 'Data'],
 };
 
-/** The shell's catalog of a locale (the tools' own strings live in tools.po and may fall back to English). */
+/**
+ * The shell's catalog of a locale and its tool descriptions (the tools' own strings live in
+ * tools.po and may fall back to English).
+ */
 function catalog(code: string): PoItem[] {
-  return parsePo(readFileSync(new URL(`${code}/messages.po`, root), 'utf8')).items.filter((item) => !item.obsolete);
+  return ['messages', 'descriptions'].flatMap((name) => parsePo(readFileSync(new URL(`${code}/${name}.po`, root), 'utf8')).items.filter((item) => !item.obsolete));
 }
 
 const isChecked = (item: PoItem) => item.msgid.startsWith('tools.') || item.references.some((ref) => SHELL_SOURCES.some((src) => ref.startsWith(src)));

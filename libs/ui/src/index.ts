@@ -23,3 +23,4 @@ export * from './components/validation.js';
 export * from './components/Progress.js';
 export * from './tool/tool-state.js';
 export * from './tool/useToolState.js';
+export * from './tool/useAsyncResult.js';

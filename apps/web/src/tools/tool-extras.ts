@@ -1,3 +1,4 @@
+import { loadDescriptionCatalog } from '@handy-tools/i18n';
 import type { ToolExtras } from '@handy-tools/ui/kit';
 import { useSyncExternalStore } from 'react';
 
@@ -7,11 +8,14 @@ const listeners = new Set<() => void>();
 
 /**
  * Loads every family's tool extras (icons, English descriptions, keywords) once, in parallel
- * chunks that are not part of the home page's initial load.
+ * chunks that are not part of the home page's initial load — and, with them, the active
+ * locale's catalog of tool descriptions.
  *
  * @returns the extras by tool path; the same promise on every call.
  */
 export function loadToolExtras(): Promise<ReadonlyMap<string, ToolExtras>> {
+  // The descriptions catalog arrives on its own: a failure there leaves the English ones.
+  if (!loading) loadDescriptionCatalog().catch(() => undefined);
   loading ??= Promise.all([
     import('@handy-tools/tool-encoding/tool-extras'),
     import('@handy-tools/tool-hash/tool-extras'),

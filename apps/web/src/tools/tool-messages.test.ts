@@ -3,37 +3,46 @@ import { describe, expect, it } from 'vitest';
 import { allTools } from './registry';
 import { toolMessageIds } from './tool-text';
 
-// tool-messages.ts declares every tool's name, description and footer as Lingui messages with
-// ids under the tool's key, so `npm run i18n:extract` puts them into the catalogs. It is
-// generated from the registry: `HT_UPDATE_TOOL_MESSAGES=1 npm run unit -- apps/web/src/tools/tool-messages`.
-const file = new URL('./tool-messages.ts', import.meta.url);
+// tool-messages.ts declares every tool's name, and tool-descriptions.ts its description and
+// footer, as Lingui messages with ids under the tool's key, so `npm run i18n:extract` puts them
+// into the catalogs (names in `messages`, loaded at start-up; descriptions in the lazy
+// `descriptions` catalog). Both are generated from the registry:
+// `HT_UPDATE_TOOL_MESSAGES=1 npx vitest run apps/web/src/tools/tool-messages`.
+const files = {
+  names: new URL('./tool-messages.ts', import.meta.url),
+  descriptions: new URL('./tool-descriptions.ts', import.meta.url),
+};
 
-function expectedSource(): string {
-  const lines = allTools.flatMap((tool) => {
-    const ids = toolMessageIds(tool.key);
-    const entries: [string, string][] = [
-      [ids.title, tool.name],
-      [ids.description, tool.description],
-    ];
-    if (tool.footer) entries.push([ids.footer, tool.footer]);
-    return entries.map(([id, message]) => `  msg({ id: ${JSON.stringify(id)}, message: ${JSON.stringify(message)} }),`);
-  });
+function source(exportName: string, doc: string, entries: [string, string][]): string {
   return [
     "import { msg } from '@lingui/core/macro';",
     '',
     '// Generated from the registry by tool-messages.test.ts (HT_UPDATE_TOOL_MESSAGES=1); do not edit by hand.',
-    "/** Every tool's name, description and footer as translatable messages keyed by the tool's key. */",
-    'export const toolMessages = [',
-    ...lines,
+    `/** ${doc} */`,
+    `export const ${exportName} = [`,
+    ...entries.map(([id, message]) => `  msg({ id: ${JSON.stringify(id)}, message: ${JSON.stringify(message)} }),`),
     '];',
     '',
   ].join('\n');
 }
 
+function expectedSources(): Record<keyof typeof files, string> {
+  const names = allTools.map((tool): [string, string] => [toolMessageIds(tool.key).title, tool.name]);
+  const descriptions = allTools.flatMap((tool): [string, string][] => {
+    const ids = toolMessageIds(tool.key);
+    return [[ids.description, tool.description], ...(tool.footer ? [[ids.footer, tool.footer] as [string, string]] : [])];
+  });
+  return {
+    names: source('toolMessages', "Every tool's name as a translatable message keyed by the tool's key (catalog `messages`).", names),
+    descriptions: source('toolDescriptions', "Every tool's description and footer as translatable messages (catalog `descriptions`, loaded lazily).", descriptions),
+  };
+}
+
 describe('tool messages', () => {
   it('declare every registered tool (regenerate with HT_UPDATE_TOOL_MESSAGES=1)', () => {
-    const expected = expectedSource();
-    if (process.env.HT_UPDATE_TOOL_MESSAGES) writeFileSync(file, expected);
-    expect(readFileSync(file, 'utf8')).toBe(expected);
+    for (const [key, expected] of Object.entries(expectedSources()) as [keyof typeof files, string][]) {
+      if (process.env.HT_UPDATE_TOOL_MESSAGES) writeFileSync(files[key], expected);
+      expect(readFileSync(files[key], 'utf8'), key).toBe(expected);
+    }
   });
 });

@@ -3,7 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { formatBytes } from '../file-hasher/file-hasher.js';
 import { ByteEncodingSelect } from '../shared/ByteEncodingSelect.js';
-import { CRC_ALGORITHM_INFO, CRC_ALGORITHMS, crcOfBlob, crcOfInput, formatCrcHex, type CrcAlgorithm, type CrcValues } from './crc-calculator.js';
+import { crcOfFile } from './crc-client.js';
+import { CRC_ALGORITHM_INFO, CRC_ALGORITHMS, crcOfInput, formatCrcHex, type CrcAlgorithm, type CrcValues } from './crc-calculator.js';
 import { crcCalculatorState } from './state.js';
 import styles from './CrcCalculatorTool.module.css';
 
@@ -50,7 +51,8 @@ export default function CrcCalculatorTool() {
     controller.current = abort;
     let stale = false;
     setFileRun({ state: 'running', done: 0, total: file.size });
-    crcOfBlob(file, {
+    // In the compute worker: the page stays responsive and Cancel terminates it.
+    crcOfFile(file, {
       signal: abort.signal,
       onProgress: (done, total) => {
         if (!stale) setFileRun({ state: 'running', done, total });

@@ -1,7 +1,7 @@
-import { proxy, wrap } from 'comlink';
-import { ToolInputError } from '@handy-tools/ui/kit';
+import { proxy, type Remote } from 'comlink';
 import { BCRYPT_DEFAULT_COST, BCRYPT_WORKER_THRESHOLD, bcryptCompare, bcryptHash, checkBcryptCost, parseBcryptHash, type BcryptHashOptions } from '../bcrypt/bcrypt.js';
 import type { BcryptWorkerApi } from './bcrypt.worker.js';
+import { abortError, isAbortError, runWorkerJob } from './worker-job.js';
 
 /** Options of {@link bcryptHashJob} and {@link bcryptCompareJob}. */
 export interface BcryptJobOptions {
@@ -11,16 +11,10 @@ export interface BcryptJobOptions {
   signal?: AbortSignal;
 }
 
-function abortError(): DOMException {
-  return new DOMException('The bcrypt computation was cancelled.', 'AbortError');
-}
-
 /** Whether an error is the cancellation of a bcrypt job. */
-export function isBcryptAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
-}
+export const isBcryptAbort = isAbortError;
 
-async function run<T>(cost: number, inline: () => Promise<T>, remote: (api: BcryptWorkerApi) => Promise<T>, signal?: AbortSignal): Promise<T> {
+async function run<T>(cost: number, inline: () => Promise<T>, remote: (api: Remote<BcryptWorkerApi>) => Promise<T>, signal?: AbortSignal): Promise<T> {
   if (signal?.aborted) throw abortError();
   if (cost <= BCRYPT_WORKER_THRESHOLD || typeof Worker === 'undefined') {
     const result = await inline();
@@ -28,20 +22,7 @@ async function run<T>(cost: number, inline: () => Promise<T>, remote: (api: Bcry
     return result;
   }
   // Literal `new Worker(new URL(…), { type: 'module' })`: Vite bundles the worker from it.
-  const worker = new Worker(new URL('./bcrypt.worker.js', import.meta.url), { type: 'module', name: 'handy-tools-bcrypt' });
-  try {
-    return await new Promise<T>((resolve, reject) => {
-      const onAbort = () => reject(abortError());
-      signal?.addEventListener('abort', onAbort, { once: true });
-      worker.addEventListener('error', (e) => reject(new Error(`The bcrypt worker failed: ${e.message || 'it could not start'}`)));
-      remote(wrap<BcryptWorkerApi>(worker)).then(resolve, (e: unknown) =>
-        // Comlink rebuilds thrown errors as plain Errors: restore ours.
-        reject(e instanceof Error && e.name === 'ToolInputError' ? new ToolInputError(e.message) : e),
-      );
-    });
-  } finally {
-    worker.terminate();
-  }
+  return runWorkerJob<BcryptWorkerApi, T>(() => new Worker(new URL('./bcrypt.worker.js', import.meta.url), { type: 'module', name: 'handy-tools-bcrypt' }), remote, signal);
 }
 
 /**

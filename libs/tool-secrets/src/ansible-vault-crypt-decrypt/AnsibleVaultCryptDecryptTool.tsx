@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { attempt, ButtonsSelect, Card, Stack, TextInput, useToolState } from '@handy-tools/ui';
-import { ToolInputError } from '@handy-tools/ui/kit';
-import { useEffect, useMemo, useState } from 'react';
+import { attempt, ButtonsSelect, Card, Stack, TextInput, useAsyncResult, useToolState } from '@handy-tools/ui';
+import { useMemo } from 'react';
 import { checkVaultId, decryptVault, encryptVault, parseVault } from './ansible-vault-crypt-decrypt.js';
 import styles from './ansible-vault-crypt-decrypt.module.css';
 import { ansibleVaultCryptDecryptState, type VaultMode } from './state.js';
@@ -12,8 +11,6 @@ interface Request {
   password: string;
   vaultId: string;
 }
-/** A result is shown only while its request is the current one (never a stale output for older input). */
-type Result = { request: Request | null } & ({ status: 'idle' } | { status: 'done'; output: string } | { status: 'error'; message: string });
 
 /**
  * Ansible Vault encrypt / decrypt: the UI. State keys: mode (option), input and vaultId (inputs),
@@ -28,24 +25,10 @@ export default function AnsibleVaultCryptDecryptTool() {
   const ready = password !== '' && (mode === 'encrypt' ? input !== '' && !idCheck?.error : parsed?.value !== undefined);
 
   const request = useMemo<Request | null>(() => (ready ? { mode, input, password, vaultId } : null), [ready, mode, input, password, vaultId]);
-  const [settled, setResult] = useState<Result>({ request: null, status: 'idle' });
-  useEffect(() => {
-    let live = true;
-    if (!request) return;
-    const run = request.mode === 'encrypt' ? encryptVault(request.input, request.password, { vaultId: request.vaultId }) : decryptVault(request.input, request.password).then((r) => r.plaintext);
-    run.then(
-      (output) => live && setResult({ request, status: 'done', output }),
-      (error: unknown) => {
-        if (!live) return;
-        if (error instanceof ToolInputError) setResult({ request, status: 'error', message: error.message });
-        else throw error;
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [request]);
-  const result: Result = settled.request === request ? settled : { request, status: 'idle' };
+  // Only the current request's output is shown, never a stale one for older input.
+  const result = useAsyncResult(request, (r) =>
+    r.mode === 'encrypt' ? encryptVault(r.input, r.password, { vaultId: r.vaultId }) : decryptVault(r.input, r.password).then((d) => d.plaintext),
+  );
 
   const vault = parsed?.value;
   const detailsText = vault
@@ -96,7 +79,7 @@ export default function AnsibleVaultCryptDecryptTool() {
         )}
         <TextInput
           label={mode === 'encrypt' ? t`Encrypted vault` : t`Decrypted text`}
-          value={result.status === 'done' ? result.output : ''}
+          value={result.status === 'done' ? result.value : ''}
           readOnly
           multiline
           monospace

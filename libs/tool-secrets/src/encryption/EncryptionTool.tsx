@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, attempt, ButtonsSelect, Card, Select, Stack, TextInput, useToolState } from '@handy-tools/ui';
-import { ToolInputError } from '@handy-tools/ui/kit';
-import { useEffect, useMemo, useState } from 'react';
+import { Alert, attempt, ButtonsSelect, Card, Select, Stack, TextInput, useAsyncResult, useToolState } from '@handy-tools/ui';
+import { useMemo } from 'react';
 import { decryptText, describeCiphertext, encryptText, opensslCommand, parseRawAesKey, type AesKeySize, type EncryptionAlgorithm, type EncryptionOptions, type KeyDerivation, type KeyMode } from './encryption.js';
 import styles from './encryption.module.css';
 import { encryptionState, type EncryptionMode } from './state.js';
@@ -11,8 +10,6 @@ interface Request {
   input: string;
   options: EncryptionOptions;
 }
-/** A result is shown only while its request is the current one (never a stale output for older input). */
-type Result = { request: Request | null } & ({ status: 'idle' } | { status: 'done'; output: string } | { status: 'error'; message: string });
 
 /**
  * Encrypt / decrypt text: the UI. State keys: mode, algorithm, keyMode, kdf, aesKeySize (options),
@@ -36,23 +33,8 @@ export default function EncryptionTool() {
     () => (ready ? { mode, input, options: { algorithm, keyMode, kdf, aesKeySize, passphrase, keyHex, ivHex } } : null),
     [ready, mode, algorithm, keyMode, kdf, aesKeySize, input, passphrase, keyHex, ivHex],
   );
-  const [settled, setResult] = useState<Result>({ request: null, status: 'idle' });
-  useEffect(() => {
-    let live = true;
-    if (!request) return;
-    (request.mode === 'encrypt' ? encryptText(request.input, request.options) : decryptText(request.input, request.options)).then(
-      (output) => live && setResult({ request, status: 'done', output }),
-      (error: unknown) => {
-        if (!live) return;
-        if (error instanceof ToolInputError) setResult({ request, status: 'error', message: error.message });
-        else throw error;
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [request]);
-  const result: Result = settled.request === request ? settled : { request, status: 'idle' };
+  // Only the current request's output is shown, never a stale one for older input.
+  const result = useAsyncResult(request, (r) => (r.mode === 'encrypt' ? encryptText(r.input, r.options) : decryptText(r.input, r.options)));
 
   const command = opensslCommand({ algorithm, keyMode, kdf, aesKeySize });
   const detailsText = (() => {
@@ -162,7 +144,7 @@ export default function EncryptionTool() {
         )}
         <TextInput
           label={mode === 'encrypt' ? t`Encrypted text (Base64)` : t`Decrypted text`}
-          value={result.status === 'done' ? result.output : ''}
+          value={result.status === 'done' ? result.value : ''}
           readOnly
           multiline
           monospace={mode === 'encrypt'}

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, attempt, Button, ButtonsSelect, Card, Select, Stack, TextInput, useToolState } from '@handy-tools/ui';
-import { ToolInputError } from '@handy-tools/ui/kit';
+import { Alert, attempt, Button, ButtonsSelect, Card, Select, Stack, TextInput, useAsyncResult, useToolState } from '@handy-tools/ui';
 import { IconKey, IconRefresh } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { jwtGeneratorState } from './state.js';
 import styles from './jwt-generator.module.css';
 import {
@@ -18,10 +17,8 @@ import {
   signJwt,
   type GeneratorSecretEncoding,
   type SignAlgorithm,
-  type SignedJwt,
 } from './jwt-generator.js';
 
-type Signing = { status: 'idle' } | { status: 'done'; signed: SignedJwt; publicKey: string } | { status: 'error'; message: string };
 
 const TIME_OFFSETS: [string, number][] = [
   ['+1 h', 3600],
@@ -49,28 +46,14 @@ export default function JwtGeneratorTool() {
   const payloadError = input.error && !headerError ? input.error : null;
   const keyText = hmac ? secret : privateKey;
 
-  const [signing, setSigning] = useState<Signing>({ status: 'idle' });
-  useEffect(() => {
-    let live = true;
-    if (!input.value || keyText.trim() === '') {
-      setSigning({ status: 'idle' });
-      return;
-    }
-    Promise.all([
-      signJwt({ header, payload, alg: algorithm, secret, secretEncoding, privateKey }),
-      hmac ? Promise.resolve('') : publicKeyPemOf(privateKey, algorithm),
-    ]).then(
-      ([signed, publicKey]) => live && setSigning({ status: 'done', signed, publicKey }),
-      (error: unknown) => {
-        if (!live) return;
-        if (error instanceof ToolInputError) setSigning({ status: 'error', message: error.message });
-        else throw error;
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [input, keyText, header, payload, algorithm, secret, secretEncoding, privateKey, hmac]);
+  const request = useMemo(
+    () => (input.value && keyText.trim() !== '' ? { header, payload, alg: algorithm, secret, secretEncoding, privateKey } : null),
+    [input, keyText, header, payload, algorithm, secret, secretEncoding, privateKey],
+  );
+  const signing = useAsyncResult(request, async (r) => {
+    const [signed, publicKey] = await Promise.all([signJwt(r), isHmacAlgorithm(r.alg) ? '' : publicKeyPemOf(r.privateKey, r.alg)]);
+    return { signed, publicKey };
+  });
 
   const onExisting = (text: string) => {
     setExisting(text);
@@ -97,7 +80,7 @@ export default function JwtGeneratorTool() {
     }
   };
 
-  const token = signing.status === 'done' ? signing.signed.token : '';
+  const token = signing.status === 'done' ? signing.value.signed.token : '';
   const keyError = signing.status === 'error' ? signing.message : null;
   const status = (() => {
     if (!input.value) return t`Fix the header or payload to sign.`;
@@ -187,13 +170,13 @@ export default function JwtGeneratorTool() {
             {hmac ? t`Generate a random secret` : generating ? t`Generating…` : t`Generate a key pair`}
           </Button>
         </div>
-        {signing.status === 'done' && signing.signed.warnings.length > 0 && <Alert type="warning">{signing.signed.warnings.join(' ')}</Alert>}
+        {signing.status === 'done' && signing.value.signed.warnings.length > 0 && <Alert type="warning">{signing.value.signed.warnings.join(' ')}</Alert>}
         <TextInput label={t`JWT`} value={token} readOnly multiline monospace copyable copyLabel={t`Copy JWT`} rows={5} />
         <p className={styles.status}>
           <output aria-label={t`Signing status`}>{status}</output>
         </p>
         {!hmac && signing.status === 'done' && (
-          <TextInput label={t`Public key (PEM), to verify`} value={signing.publicKey} readOnly multiline monospace copyable copyLabel={t`Copy public key`} rows={5} />
+          <TextInput label={t`Public key (PEM), to verify`} value={signing.value.publicKey} readOnly multiline monospace copyable copyLabel={t`Copy public key`} rows={5} />
         )}
         <TextInput
           label={t`Signing input (Base64url header.payload)`}

@@ -1,12 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, attempt, ButtonsSelect, Card, Stack, Table, TextInput, useToolState, type TableColumn } from '@handy-tools/ui';
-import { ToolInputError } from '@handy-tools/ui/kit';
-import { useEffect, useMemo, useState } from 'react';
+import { Alert, attempt, ButtonsSelect, Card, Stack, Table, TextInput, useAsyncResult, useToolState, type TableColumn } from '@handy-tools/ui';
+import { useMemo, useState } from 'react';
 import { jwtParserState } from './state.js';
 import styles from './jwt-parser.module.css';
-import { decodeJwtToken, explainClaims, verifyJwtSignature, type ClaimInfo, type JwtVerification, type SecretEncoding } from './jwt-parser.js';
-
-type VerifyState = { status: 'idle' } | { status: 'done'; result: JwtVerification } | { status: 'error'; message: string };
+import { decodeJwtToken, explainClaims, verifyJwtSignature, type ClaimInfo, type SecretEncoding } from './jwt-parser.js';
 
 /**
  * JWT parser: the UI. State keys: token, publicKey (inputs), secretEncoding (option), secret
@@ -24,25 +21,8 @@ export default function JwtParserTool() {
   const keyText = hmac ? secret : publicKey;
   const canVerify = jwt !== undefined && jwt.alg !== 'none' && keyText.trim() !== '';
 
-  const [verification, setVerification] = useState<VerifyState>({ status: 'idle' });
-  useEffect(() => {
-    let live = true;
-    if (!canVerify) {
-      setVerification({ status: 'idle' });
-      return;
-    }
-    verifyJwtSignature(token, { secret, secretEncoding, publicKey }).then(
-      (result) => live && setVerification({ status: 'done', result }),
-      (error: unknown) => {
-        if (!live) return;
-        if (error instanceof ToolInputError) setVerification({ status: 'error', message: error.message });
-        else throw error;
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [canVerify, token, secret, secretEncoding, publicKey]);
+  const request = useMemo(() => (canVerify ? { token, secret, secretEncoding, publicKey } : null), [canVerify, token, secret, secretEncoding, publicKey]);
+  const verification = useAsyncResult(request, (r) => verifyJwtSignature(r.token, r));
 
   const columns: TableColumn<ClaimInfo>[] = [
     { key: 'claim', header: t`Claim` },
@@ -58,11 +38,11 @@ export default function JwtParserTool() {
     if (alg === 'none') return t`Unsecured token (alg "none"): there is no signature. Never accept it as authentic.`;
     // The algorithm is appended outside the messages (no placeholders to translate).
     if (keyText.trim() === '') return `${hmac ? t`Enter the secret to verify the signature:` : t`Paste the public key to verify the signature:`} ${alg}`;
-    if (verification.status === 'done') return `${verification.result.valid ? t`Signature verified` : t`Signature does not match`} (${alg})`;
+    if (verification.status === 'done') return `${verification.value.valid ? t`Signature verified` : t`Signature does not match`} (${alg})`;
     if (verification.status === 'error') return t`Cannot verify: see the key field.`;
     return t`Verifying…`;
   })();
-  const statusClass = verification.status === 'done' && keyText.trim() !== '' ? (verification.result.valid ? styles.valid : styles.invalid) : undefined;
+  const statusClass = verification.status === 'done' && keyText.trim() !== '' ? (verification.value.valid ? styles.valid : styles.invalid) : undefined;
 
   return (
     <Card>
