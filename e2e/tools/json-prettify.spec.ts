@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '../fixtures';
 
 // RFC 8259 §13, first example (trimmed to a few members), typed as one line.
@@ -98,4 +99,23 @@ test('json-prettify: every example loads into a formatted result without an erro
   await expect(output).toHaveValue('{\n  "id": 12345678901234567890\n}');
   await page.getByTestId('tool-example').filter({ hasText: 'JSON5 config' }).click();
   await expect(output).toHaveValue('{\n    "name": "demo",\n    "ports": [\n        8080,\n        8443\n    ]\n}');
+});
+
+test('json-prettify formats a multi-megabyte file in a Web Worker and offers the result as a download', async ({ page }) => {
+  const rows = Array.from({ length: 30_000 }, (_, i) => ({ id: i, name: `item ${i}`, tags: ['a', 'b'], big: 12345678901234567890n.toString(), ok: i % 2 === 0 }));
+  const source = JSON.stringify(rows);
+  expect(source.length).toBeGreaterThan(1_500_000);
+  await page.goto('/json-prettify');
+  const worker = page.waitForEvent('worker', (w) => /json-prettify\.worker/.test(w.url()));
+  await page.locator('input[type=file]').setInputFiles({ name: 'rows.json', mimeType: 'application/json', buffer: Buffer.from(source) });
+  await worker;
+  await expect(page.getByText(/From the file rows\.json/)).toBeVisible();
+  await expect(page.getByText(/Only the first .* are shown here/)).toBeVisible({ timeout: 30_000 });
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download formatted.json' }).click();
+  const file = await (await download).path();
+  expect(readFileSync(file, 'utf8')).toBe(JSON.stringify(rows, null, 2));
+  // Back to typing: the small document formats inline again.
+  await page.getByRole('button', { name: 'Type text instead' }).click();
+  await expect(page.getByText(/Only the first .* are shown here/)).toHaveCount(0);
 });

@@ -4,8 +4,9 @@
 //    imports, the App chunk main.tsx awaits, and the English shell catalog;
 //  - no tool code in that initial load but the families' generated tool-index.ts (no meta.ts, no
 //    component, no icons or keywords: those load lazily) and no tool-specific library;
-//  - every tool's own chunks (its component and what it alone pulls in) ≤ 200 KB gzip, unless the
-//    tool's meta.ts declares `bundleBudget: { kb, reason }`.
+//  - every tool's own chunks (its component and what it alone pulls in) plus the Web Workers it
+//    starts and what they load ≤ 200 KB gzip, unless the tool's meta.ts declares
+//    `bundleBudget: { kb, reason }`.
 // Prints a table of every tool's size. Reads dist's .vite/manifest.json and .vite/modules.json.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -66,23 +67,45 @@ for (const file of initialFiles) {
   }
 }
 
-// Every tool's own chunks.
+// Web Workers a chunk starts (Vite emits them as assets/<name>.worker-<hash>.js, referenced by
+// name) and every file a worker imports, statically or dynamically, by relative name.
+const workerClosure = (files) => {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file) || !existsSync(join(dist, file))) return;
+    seen.add(file);
+    const code = readFileSync(join(dist, file), 'utf8');
+    for (const m of code.matchAll(/["'`]\.\/([\w.-]+\.js)["'`]/g)) visit(`assets/${m[1]}`);
+  };
+  for (const file of files) {
+    const code = readFileSync(join(dist, file), 'utf8');
+    for (const m of code.matchAll(/([\w.-]+\.worker-[\w-]+\.js)/g)) visit(`assets/${m[1]}`);
+  }
+  return seen;
+};
+
+// Every tool's own chunks and workers.
 const rows = [];
 for (const key of Object.keys(manifest).filter((k) => /libs\/tool-[^/]+\/src\/[^/]+\/[A-Z][A-Za-z0-9]*Tool\.tsx$/.test(k))) {
-  const own = [...closure([key])].filter((k) => !initial.has(k)).map((k) => manifest[k].file);
-  const bytes = [...new Set(own)].reduce((sum, f) => sum + gzip(f), 0);
+  const own = [...new Set([...closure([key])].filter((k) => !initial.has(k)).map((k) => manifest[k].file))];
+  const workers = [...workerClosure(own)].filter((f) => !own.includes(f));
+  const workerBytes = workers.reduce((sum, f) => sum + gzip(f), 0);
+  const bytes = own.reduce((sum, f) => sum + gzip(f), 0) + workerBytes;
   const metaPath = join(root, key.replace(/^.*?(libs\/)/, '$1').replace(/[^/]+$/, 'meta.ts'));
   const meta = existsSync(metaPath) ? readFileSync(metaPath, 'utf8') : '';
   const declared = meta.match(/bundleBudget:\s*\{\s*kb:\s*(\d+)\s*,\s*reason:\s*['"`]([^'"`]+)/);
   const limit = declared ? Number(declared[1]) : LIMITS.tool;
   const route = key.match(/src\/([^/]+)\//)[1];
-  rows.push({ route, bytes, limit, reason: declared?.[2] ?? '' });
+  rows.push({ route, bytes, workerBytes, limit, reason: declared?.[2] ?? '' });
   if (bytes > limit * 1024) failures.push(`/${route}: ${kb(bytes)} KB gzip > ${limit} KB${declared ? '' : ' (declare bundleBudget: { kb, reason } in its meta if it really needs more)'}`);
 }
 rows.sort((a, b) => b.bytes - a.bytes);
-console.log('\nTool chunks (gzip, beyond the initial load):');
-console.log('  route'.padEnd(36) + 'size'.padStart(10) + 'limit'.padStart(9));
-for (const r of rows) console.log(`  /${r.route}`.padEnd(36) + `${kb(r.bytes)} KB`.padStart(10) + `${r.limit} KB`.padStart(9) + (r.reason ? `  (${r.reason})` : ''));
+console.log('\nTool chunks and workers (gzip, beyond the initial load):');
+console.log('  route'.padEnd(36) + 'size'.padStart(10) + 'workers'.padStart(11) + 'limit'.padStart(9));
+for (const r of rows) {
+  const workers = r.workerBytes > 0 ? `${kb(r.workerBytes)} KB` : '';
+  console.log(`  /${r.route}`.padEnd(36) + `${kb(r.bytes)} KB`.padStart(10) + workers.padStart(11) + `${r.limit} KB`.padStart(9) + (r.reason ? `  (${r.reason})` : ''));
+}
 
 if (failures.length) {
   console.error(`\nBundle budget exceeded:\n- ${failures.join('\n- ')}`);

@@ -6,3 +6,5 @@ export * from './hash/constants.js';
 export * from './hash/hash.js';
 export * from './hash/plan.js';
 export { hashFile, prewarmHashWorkers, terminateHashWorkers, type HashFileOptions } from './hash/client.js';
+export { runWorkerJob } from './worker-job.js';
+export { packText, PACKED_PREVIEW_CHARS, textOfSource } from './packed-text.js';

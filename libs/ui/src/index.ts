@@ -21,6 +21,8 @@ export * from './components/TextInput.js';
 export * from './components/Tooltip.js';
 export * from './components/validation.js';
 export * from './components/Progress.js';
+export * from './components/LargeTextOutput.js';
+export * from './components/DocumentInput.js';
 export * from './tool/tool-state.js';
 export * from './tool/useToolState.js';
 export * from './tool/useAsyncResult.js';

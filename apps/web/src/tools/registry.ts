@@ -8,6 +8,7 @@ import { tools as networkTools } from '@handy-tools/tool-network';
 import { tools as secretsTools } from '@handy-tools/tool-secrets';
 import { tools as textTools } from '@handy-tools/tool-text';
 import { tools as unitsTools } from '@handy-tools/tool-units';
+import { tools as formatsTools } from '@handy-tools/tool-formats';
 
 /** Every registered tool, from every family package. Only metadata: components load on demand. */
 export const allTools: readonly Tool[] = [
@@ -20,6 +21,7 @@ export const allTools: readonly Tool[] = [
   ...secretsTools,
   ...textTools,
   ...unitsTools,
+  ...formatsTools,
 ];
 
 /** Tools by path. */

@@ -8,6 +8,7 @@ import { toolIndex as networkIndex } from '@handy-tools/tool-network/tool-index'
 import { toolIndex as secretsIndex } from '@handy-tools/tool-secrets/tool-index';
 import { toolIndex as textIndex } from '@handy-tools/tool-text/tool-index';
 import { toolIndex as unitsIndex } from '@handy-tools/tool-units/tool-index';
+import { toolIndex as formatsIndex } from '@handy-tools/tool-formats/tool-index';
 
 /**
  * Every tool, light (path, English name, new flag, redirects, loaders): what the shell needs at
@@ -25,4 +26,5 @@ export const toolIndex: readonly ToolIndexEntry[] = [
   ...secretsIndex,
   ...textIndex,
   ...unitsIndex,
+  ...formatsIndex,
 ];

@@ -1,5 +1,5 @@
 import { proxy } from 'comlink';
-import { runWorkerJob } from '../shared/worker-job.js';
+import { runWorkerJob } from '@handy-tools/compute';
 import { crcOfBlob, type CrcBlobOptions, type CrcValues } from './crc-calculator.js';
 import type { CrcWorkerApi } from './crc.worker.js';
 

@@ -1,7 +1,7 @@
 import { proxy, type Remote } from 'comlink';
 import { BCRYPT_DEFAULT_COST, BCRYPT_WORKER_THRESHOLD, bcryptCompare, bcryptHash, checkBcryptCost, parseBcryptHash, type BcryptHashOptions } from '../bcrypt/bcrypt.js';
 import type { BcryptWorkerApi } from './bcrypt.worker.js';
-import { abortError, isAbortError, runWorkerJob } from './worker-job.js';
+import { createAbortError as abortError, isAbortError, runWorkerJob } from '@handy-tools/compute';
 
 /** Options of {@link bcryptHashJob} and {@link bcryptCompareJob}. */
 export interface BcryptJobOptions {

@@ -14,6 +14,7 @@ export const passwordStrengthAnalyser = defineTool({
   component: () => import('./PasswordStrengthAnalyserTool.js'),
   createdAt: '2026-11-22',
   npmPackages: ['@zxcvbn-ts/core', '@zxcvbn-ts/language-common', '@zxcvbn-ts/language-en'],
+  bundleBudget: { kb: 900, reason: 'the zxcvbn-ts English and common dictionaries, shipped for offline use and loaded in its worker' },
   examples: [
     // The password is a secret and never goes into an example: examples set the personal words.
     { label: 'Penalise personal words (name, year, site)', state: { userInputs: 'alice, 1990, example.com' } },

@@ -13,7 +13,7 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-function Probe({ request, run }: { request: string | null; run: (r: string) => Promise<string> }) {
+function Probe({ request, run }: { request: string | null; run: (r: string, signal: AbortSignal) => Promise<string> }) {
   const result = useAsyncResult(request, run);
   return <p data-testid="out">{result.status === 'done' ? `done:${result.value}` : result.status === 'error' ? `error:${result.message}` : result.status}</p>;
 }
@@ -41,6 +41,20 @@ describe('useAsyncResult', () => {
     expect(screen.getByTestId('out').textContent).toBe('pending');
     await act(async () => jobs.get('a')!.resolve('A'));
     expect(screen.getByTestId('out').textContent).toBe('done:A');
+  });
+
+  it('aborts the signal of an outdated request', async () => {
+    const signals = new Map<string, AbortSignal>();
+    const run = (r: string, signal: AbortSignal) => {
+      signals.set(r, signal);
+      return new Promise<string>(() => undefined);
+    };
+    const { rerender, unmount } = render(<Probe request="a" run={run} />);
+    rerender(<Probe request="b" run={run} />);
+    expect(signals.get('a')!.aborted).toBe(true);
+    expect(signals.get('b')!.aborted).toBe(false);
+    unmount();
+    expect(signals.get('b')!.aborted).toBe(true);
   });
 
   it('never shows the answer to an older request, even when it arrives last', async () => {

@@ -16,9 +16,11 @@ export type AsyncResult<T> = { status: 'idle' } | { status: 'pending' } | { stat
  * @param request - what to compute, or null when there is nothing to compute; compared by
  *   identity, so memoise it (`useMemo`) from the inputs it depends on.
  * @param run - the computation (the latest function passed is used; it need not be memoised).
+ *   Its signal is aborted when the request changes or the tool unmounts: pass it on to
+ *   `runWorkerJob` (libs/compute) so a worker computing an outdated request is terminated.
  * @returns the result for `request`.
  */
-export function useAsyncResult<R, T>(request: R | null, run: (request: R) => Promise<T>): AsyncResult<T> {
+export function useAsyncResult<R, T>(request: R | null, run: (request: R, signal: AbortSignal) => Promise<T>): AsyncResult<T> {
   const runRef = useRef(run);
   useEffect(() => {
     runRef.current = run;
@@ -27,7 +29,8 @@ export function useAsyncResult<R, T>(request: R | null, run: (request: R) => Pro
   useEffect(() => {
     if (request === null) return;
     let live = true;
-    runRef.current(request).then(
+    const controller = new AbortController();
+    runRef.current(request, controller.signal).then(
       (value) => {
         if (live) setSettled({ request, result: { status: 'done', value } });
       },
@@ -42,6 +45,7 @@ export function useAsyncResult<R, T>(request: R | null, run: (request: R) => Pro
     );
     return () => {
       live = false;
+      controller.abort();
     };
   }, [request]);
   if (request === null) return { status: 'idle' };

@@ -1,0 +1,14 @@
+// Generated from the tools' meta.ts by tools/scripts/generate-tool-index.mjs; do not edit by hand.
+import { IconIndentIncrease, IconToml, IconTransform } from '@tabler/icons-react';
+import type { ToolExtras } from '@handy-tools/ui/kit';
+
+/** This family's tools' icons, English descriptions and keywords, by path: loaded lazily by the shell. */
+export const toolExtras: Record<string, ToolExtras> = {
+  "/json-to-yaml-converter": { icon: IconTransform, description: "Convert JSON (or JSON5) to YAML 1.2, with the indentation you choose; big integers kept exact, errors shown with line and column.", keywords: ["json","yaml","yml","json5","convert","converter","transform"] },
+  "/yaml-to-json-converter": { icon: IconTransform, description: "Convert YAML 1.2 to JSON: anchors and aliases resolved, several documents as an array, errors shown with line and column.", keywords: ["yaml","yml","json","convert","converter","anchors","aliases","multi-document"] },
+  "/json-to-toml": { icon: IconToml, description: "Convert JSON (or JSON5) to TOML 1.0; what TOML cannot hold (null, a top-level array) is named by its path.", keywords: ["json","toml","json5","convert","converter","config"] },
+  "/toml-to-json": { icon: IconToml, description: "Convert TOML 1.0 to JSON: dates become ISO 8601 strings, big integers stay exact, errors shown with line and column.", keywords: ["toml","json","convert","converter","config","cargo","pyproject"] },
+  "/yaml-to-toml": { icon: IconToml, description: "Convert YAML 1.2 to TOML 1.0; what TOML cannot hold (null, a top-level list) is named by its path.", keywords: ["yaml","yml","toml","convert","converter","config"] },
+  "/toml-to-yaml": { icon: IconToml, description: "Convert TOML 1.0 to YAML 1.2: dates become ISO 8601 strings, big integers stay exact, errors shown with line and column.", keywords: ["toml","yaml","yml","convert","converter","config"] },
+  "/yaml-prettify": { icon: IconIndentIncrease, description: "Reformat YAML with the indentation and line width you choose, keys sorted if you like; comments, anchors and documents kept.", keywords: ["yaml","yml","prettify","format","beautify","indent","sort keys","lint","validate"] },
+};
