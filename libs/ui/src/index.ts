@@ -26,3 +26,4 @@ export * from './components/DocumentInput.js';
 export * from './tool/tool-state.js';
 export * from './tool/useToolState.js';
 export * from './tool/useAsyncResult.js';
+export * from './tool/useDocumentResult.js';

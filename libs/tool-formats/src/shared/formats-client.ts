@@ -3,9 +3,6 @@ import type { Converted } from './convert.js';
 import { runFormatsJobHere, type FormatsJob } from './formats-job.js';
 import type { FormatsWorkerApi } from './formats.worker.js';
 
-/** Inputs at least this long (characters) are converted in a Web Worker. */
-export const WORKER_THRESHOLD = 1_000_000;
-
 /**
  * Runs a job in a Web Worker so the page stays responsive on big documents; where `Worker`
  * does not exist (Node), in this thread.

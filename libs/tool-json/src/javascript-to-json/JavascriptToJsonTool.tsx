@@ -1,9 +1,8 @@
 import { runWorkerJob } from '@handy-tools/compute';
-import { Alert, Card, DocumentInput, LargeTextOutput, Select, Stack, useToolState, type OpenedDocument } from '@handy-tools/ui';
+import { Alert, Card, DocumentInput, DocumentJobStatus, LargeTextOutput, type OpenedDocument, Select, Stack, useDocumentResult, useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { JsonIndent } from '../json-prettify/json-prettify.js';
-import { DocumentJobStatus, useDocumentResult } from '../shared/useDocumentResult.js';
 import styles from '../shared/JsonTool.module.css';
 import { javascriptToJson, type ConvertedJson, type JavascriptToJsonOptions } from './javascript-to-json.js';
 import type { JavascriptToJsonWorkerApi } from './javascript-to-json.worker.js';

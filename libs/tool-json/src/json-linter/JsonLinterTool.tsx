@@ -1,8 +1,7 @@
 import { runWorkerJob } from '@handy-tools/compute';
-import { Alert, Card, Checkbox, DocumentInput, Stack, useToolState, type OpenedDocument } from '@handy-tools/ui';
+import { Alert, Card, Checkbox, DocumentInput, DocumentJobStatus, type OpenedDocument, Stack, useDocumentResult, useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useRef, useState } from 'react';
-import { DocumentJobStatus, useDocumentResult } from '../shared/useDocumentResult.js';
 import { lintJson, type JsonLintIssue, type JsonLintResult, type LintJsonOptions } from './json-linter.js';
 import type { JsonLinterWorkerApi } from './json-linter.worker.js';
 import styles from './JsonLinterTool.module.css';

@@ -1,8 +1,7 @@
 import { runWorkerJob } from '@handy-tools/compute';
-import { Alert, Card, Checkbox, DocumentInput, LargeTextOutput, Stack, useToolState, type OpenedDocument } from '@handy-tools/ui';
+import { Alert, Card, Checkbox, DocumentInput, DocumentJobStatus, LargeTextOutput, type OpenedDocument, Stack, useDocumentResult, useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { DocumentJobStatus, useDocumentResult } from '../shared/useDocumentResult.js';
 import { minifyJson, type MinifiedJson, type MinifyJsonOptions } from './json-minify.js';
 import type { JsonMinifyWorkerApi } from './json-minify.worker.js';
 import { jsonMinifyState } from './state.js';

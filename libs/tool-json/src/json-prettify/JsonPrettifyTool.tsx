@@ -1,24 +1,21 @@
 import { runWorkerJob } from '@handy-tools/compute';
 import {
   Alert,
-  attempt,
-  Button,
   Card,
   Checkbox,
   DocumentInput,
-  LARGE_OUTPUT_CHARS,
+  DocumentJobStatus,
   LargeTextOutput,
-  Progress,
   Row,
   Select,
   Stack,
-  useAsyncResult,
+  useDocumentResult,
   useToolState,
   type OpenedDocument,
 } from '@handy-tools/ui';
 import type { PackedText } from '@handy-tools/ui/kit';
 import { useLingui } from '@lingui/react/macro';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { prettifyJson, type JsonIndent, type PrettifyJsonOptions } from './json-prettify.js';
 import type { JsonPrettifyWorkerApi } from './json-prettify.worker.js';
 import styles from './JsonPrettifyTool.module.css';
@@ -26,22 +23,20 @@ import { jsonPrettifyState } from './state.js';
 
 const INDENTS: readonly JsonIndent[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 'tab'];
 
-/** A document to format in the worker (over {@link LARGE_OUTPUT_CHARS} characters): its text, or the opened file. */
-interface Job {
-  source: string | Blob;
-  options: PrettifyJsonOptions;
+/** The formatted document: inline a string, from the worker packed bytes (no 50 MB string copy). */
+interface Formatted {
+  output: string | PackedText;
+  warnings: string[];
 }
 
-type Formatted = Awaited<ReturnType<JsonPrettifyWorkerApi['prettifyJson']>>;
-
-function formatInWorker(job: Job, signal: AbortSignal): Promise<Formatted> {
-  return runWorkerJob<JsonPrettifyWorkerApi, Formatted>(
+const here = (input: string, options: PrettifyJsonOptions): Formatted => prettifyJson(input, options);
+const inWorker = (input: string, options: PrettifyJsonOptions, signal: AbortSignal): Promise<Formatted> =>
+  runWorkerJob<JsonPrettifyWorkerApi, Formatted>(
     // Literal `new Worker(new URL(…), { type: 'module' })`: Vite bundles the worker from it.
     () => new Worker(new URL('./json-prettify.worker.js', import.meta.url), { type: 'module', name: 'handy-tools-json-prettify' }),
-    (api) => api.prettifyJson(job.source, job.options),
+    (api) => api.prettifyJson(input, options),
     signal,
   );
-}
 
 /**
  * JSON prettify and format: the UI. Documents up to ~1 MB format as you type; larger ones (typed
@@ -55,33 +50,12 @@ export default function JsonPrettifyTool() {
   const indent = state.indent as JsonIndent; // the schema allows 0–8 or 'tab' only
   // An opened file is not state: never stored nor put in a link.
   const [document, setDocument] = useState<OpenedDocument | null>(null);
-  const text = document?.text ?? input;
-  const large = text.length > LARGE_OUTPUT_CHARS;
-  // Typing stays responsive: formatting follows the latest text when it can.
-  const deferredText = useDeferredValue(text);
-  const inline = useMemo(
-    () => (large || deferredText.trim() === '' ? null : attempt(() => prettifyJson(deferredText, { indent, sortKeys, json5 }))),
-    [large, deferredText, indent, sortKeys, json5],
-  );
-  const source = document?.file ?? input;
-  const job = useMemo<Job | null>(() => (large ? { source, options: { indent, sortKeys, json5 } } : null), [large, source, indent, sortKeys, json5]);
-  const [cancelled, setCancelled] = useState<Job | null>(null);
-  const background = useAsyncResult(job !== null && job !== cancelled ? job : null, formatInWorker);
-
-  const outcome: { value?: { output: string | PackedText; warnings: string[] }; error?: string } | null = large
-    ? background.status === 'done'
-      ? { value: background.value }
-      : background.status === 'error'
-        ? { error: background.message }
-        : null
-    : inline;
-  // The output keeps the last good result while the input has an error.
-  const [lastOutput, setLastOutput] = useState<string | PackedText>('');
-  const current = !large && text.trim() === '' ? '' : (outcome?.value?.output ?? null);
-  if (current !== null && current !== lastOutput) setLastOutput(current);
-  const output = current ?? lastOutput;
-  const error = outcome?.error ?? null;
-  const warnings = outcome?.value?.warnings ?? [];
+  const options = useMemo<PrettifyJsonOptions>(() => ({ indent, sortKeys, json5 }), [indent, sortKeys, json5]);
+  // Keeps the last good output while the input has an error or is being formatted.
+  const result = useDocumentResult(document?.text ?? input, options, here, inWorker);
+  const output = result.value?.output ?? '';
+  const error = result.error;
+  const warnings = result.value?.warnings ?? [];
 
   const indentOptions = INDENTS.map((value) => ({
     value: String(value),
@@ -118,18 +92,7 @@ export default function JsonPrettifyTool() {
           hint={json5 ? t`JSON5 is accepted; the output is strict JSON.` : t`Strict JSON (RFC 8259).`}
         />
         <Stack>
-          {background.status === 'pending' && (
-            <Row>
-              <Progress label={t`Formatting the document in the background…`} />
-              <Button size="small" onClick={() => setCancelled(job)}>{t`Cancel`}</Button>
-            </Row>
-          )}
-          {job !== null && job === cancelled && (
-            <Alert type="info">
-              {t`Formatting was cancelled.`}{' '}
-              <Button size="small" onClick={() => setCancelled(null)}>{t`Format again`}</Button>
-            </Alert>
-          )}
+          <DocumentJobStatus result={result} label={t`Formatting the document in the background…`} />
           <LargeTextOutput
             label={t`Formatted JSON`}
             value={output}

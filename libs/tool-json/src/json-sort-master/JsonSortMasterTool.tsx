@@ -1,9 +1,8 @@
 import { runWorkerJob } from '@handy-tools/compute';
-import { Alert, ButtonsSelect, Card, Checkbox, DocumentInput, LargeTextOutput, Select, Stack, TextInput, useToolState, type OpenedDocument } from '@handy-tools/ui';
+import { Alert, ButtonsSelect, Card, Checkbox, DocumentInput, DocumentJobStatus, LargeTextOutput, type OpenedDocument, Select, Stack, TextInput, useDocumentResult, useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { JsonIndent } from '../json-prettify/json-prettify.js';
-import { DocumentJobStatus, useDocumentResult } from '../shared/useDocumentResult.js';
 import styles from '../shared/JsonTool.module.css';
 import { sortJson, type ArraySort, type SortedJson, type SortJsonOptions, type SortOrder } from './json-sort-master.js';
 import type { JsonSortMasterWorkerApi } from './json-sort-master.worker.js';

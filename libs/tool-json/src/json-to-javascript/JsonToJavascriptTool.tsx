@@ -1,11 +1,10 @@
 import { runWorkerJob } from '@handy-tools/compute';
-import { Alert, attempt, ButtonsSelect, Card, Checkbox, DocumentInput, LargeTextOutput, Select, Stack, TextInput, useToolState, type OpenedDocument } from '@handy-tools/ui';
+import { Alert, attempt, ButtonsSelect, Card, Checkbox, DocumentInput, DocumentJobStatus, LargeTextOutput, type OpenedDocument, Select, Stack, TextInput, useDocumentResult, useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { JsonIndent } from '../json-prettify/json-prettify.js';
 import type { JsObjectLiteral } from '../json-to-object/json-to-object.js';
 import type { JsQuote } from '../shared/js-literal.js';
-import { DocumentJobStatus, useDocumentResult } from '../shared/useDocumentResult.js';
 import styles from '../shared/JsonTool.module.css';
 import { checkVariableName, jsonToJavascript, type JsDeclaration, type JsonToJavascriptOptions } from './json-to-javascript.js';
 import type { JsonToJavascriptWorkerApi } from './json-to-javascript.worker.js';

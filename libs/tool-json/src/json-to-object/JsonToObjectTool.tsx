@@ -1,10 +1,9 @@
 import { runWorkerJob } from '@handy-tools/compute';
-import { Alert, ButtonsSelect, Card, Checkbox, DocumentInput, LargeTextOutput, Select, Stack, useToolState, type OpenedDocument } from '@handy-tools/ui';
+import { Alert, ButtonsSelect, Card, Checkbox, DocumentInput, DocumentJobStatus, LargeTextOutput, type OpenedDocument, Select, Stack, useDocumentResult, useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { JsonIndent } from '../json-prettify/json-prettify.js';
 import type { JsQuote } from '../shared/js-literal.js';
-import { DocumentJobStatus, useDocumentResult } from '../shared/useDocumentResult.js';
 import styles from '../shared/JsonTool.module.css';
 import { jsonToObject, type JsonToObjectOptions, type JsObjectLiteral } from './json-to-object.js';
 import type { JsonToObjectWorkerApi } from './json-to-object.worker.js';

@@ -1,8 +1,12 @@
-import { attempt, Button, Progress, Row, useAsyncResult } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { Button } from '../components/Button.js';
+import { Row } from '../components/Layout.js';
+import { Progress } from '../components/Progress.js';
+import { attempt } from './tool-input-error.js';
+import { useAsyncResult } from './useAsyncResult.js';
 
-/** Inputs from this many characters on are computed in a Web Worker (BATCH4: 1 MB). */
+/** Inputs from this many characters on (~1 MB) are computed in a Web Worker. */
 export const WORKER_INPUT_CHARS = 1_000_000;
 
 /** What {@link useDocumentResult} returns. */
@@ -32,7 +36,10 @@ interface Job<P> {
  * @param text - the document (typed text or an opened file's text).
  * @param params - the options; memoise it (compared by identity).
  * @param compute - the pure logic, for small inputs (throws ToolInputError for bad input).
- * @param inWorker - the same logic in a worker (e.g. `runWorkerJob(...)`), given the abort signal.
+ * @param inWorker - the same logic in a worker (e.g. `runWorkerJob(...)` from @handy-tools/compute),
+ *   given the abort signal (aborted when the input changes, the job is cancelled or the tool unmounts).
+ * @returns the value (current, or the last good one), the error, and pending/cancelled state with
+ *   `cancel` and `retry` (show them with {@link DocumentJobStatus}).
  */
 export function useDocumentResult<P, T>(
   text: string,
@@ -76,7 +83,7 @@ export function useDocumentResult<P, T>(
   };
 }
 
-/** Progress and Cancel while a worker computes, or a Retry after cancelling. */
+/** Progress and Cancel while a worker computes, or "Run again" after cancelling (for {@link useDocumentResult}). */
 export function DocumentJobStatus({ result, label }: { result: DocumentResult<unknown>; label: string }) {
   const { t } = useLingui();
   if (result.pending)
