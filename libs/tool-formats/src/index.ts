@@ -6,9 +6,13 @@ import { tool as tomlToJson } from './toml-to-json/meta.js';
 import { tool as yamlToToml } from './yaml-to-toml/meta.js';
 import { tool as tomlToYaml } from './toml-to-yaml/meta.js';
 import { tool as yamlPrettify } from './yaml-prettify/meta.js';
+import { tool as xmlToJson } from './xml-to-json/meta.js';
+import { tool as jsonToXml } from './json-to-xml/meta.js';
+import { tool as jsonToCsv } from './json-to-csv/meta.js';
+import { tool as csvToJson } from './csv-to-json/meta.js';
 
 /** The tools of this family, in the order the shell lists them. */
-export const tools: Tool[] = [jsonToYamlConverter, yamlToJsonConverter, jsonToToml, tomlToJson, yamlToToml, tomlToYaml, yamlPrettify];
+export const tools: Tool[] = [jsonToYamlConverter, yamlToJsonConverter, jsonToToml, tomlToJson, yamlToToml, tomlToYaml, yamlPrettify, xmlToJson, jsonToXml, jsonToCsv, csvToJson];
 
 export * from './json-to-yaml-converter/json-to-yaml-converter.js';
 export * from './yaml-to-json-converter/yaml-to-json-converter.js';
@@ -17,6 +21,11 @@ export * from './toml-to-json/toml-to-json.js';
 export * from './yaml-to-toml/yaml-to-toml.js';
 export * from './toml-to-yaml/toml-to-yaml.js';
 export * from './yaml-prettify/yaml-prettify.js';
+export * from './xml-to-json/xml-to-json.js';
+export * from './json-to-xml/json-to-xml.js';
+export * from './json-to-csv/json-to-csv.js';
+export * from './csv-to-json/csv-to-json.js';
+export { CSV_DELIMITERS, flattenRecord, readCsv, unflattener, unflattenRecord, writeCsv, type ArrayMode, type CsvDelimiterName, type CsvRows, type FlatLeaf } from './shared/csv.js';
 export {
   convertData,
   parseJsonData,

@@ -1,5 +1,5 @@
 // Generated from the tools' meta.ts by tools/scripts/generate-tool-index.mjs; do not edit by hand.
-import { IconIndentIncrease, IconToml, IconTransform } from '@tabler/icons-react';
+import { IconCode, IconCsv, IconFileTypeCsv, IconIndentIncrease, IconToml, IconTransform } from '@tabler/icons-react';
 import type { ToolExtras } from '@handy-tools/ui/kit';
 
 /** This family's tools' icons, English descriptions and keywords, by path: loaded lazily by the shell. */
@@ -11,4 +11,8 @@ export const toolExtras: Record<string, ToolExtras> = {
   "/yaml-to-toml": { icon: IconToml, description: "Convert YAML 1.2 to TOML 1.0; what TOML cannot hold (null, a top-level list) is named by its path.", keywords: ["yaml","yml","toml","convert","converter","config"] },
   "/toml-to-yaml": { icon: IconToml, description: "Convert TOML 1.0 to YAML 1.2: dates become ISO 8601 strings, big integers stay exact, errors shown with line and column.", keywords: ["toml","yaml","yml","convert","converter","config"] },
   "/yaml-prettify": { icon: IconIndentIncrease, description: "Reformat YAML with the indentation and line width you choose, keys sorted if you like; comments, anchors and documents kept.", keywords: ["yaml","yml","prettify","format","beautify","indent","sort keys","lint","validate"] },
+  "/xml-to-json": { icon: IconCode, description: "Convert XML to JSON: attributes (prefixed or grouped), text, CDATA, repeated elements as arrays, namespaces kept; errors give the line and column.", keywords: ["xml","json","convert","converter","soap","rss","cdata","attributes"] },
+  "/json-to-xml": { icon: IconCode, description: "Convert JSON (or JSON5) to XML: \"@_\" keys become attributes, \"#text\" text, \"#cdata\" CDATA, arrays repeated elements; invalid names are named by their path.", keywords: ["json","xml","json5","convert","converter","cdata","attributes"] },
+  "/json-to-csv": { icon: IconCsv, description: "Convert a JSON array of objects (or arrays) to CSV (RFC 4180): nested keys flattened to dotted columns, any delimiter, optional header.", keywords: ["json","csv","convert","converter","spreadsheet","excel","tsv","flatten","rfc 4180"] },
+  "/csv-to-json": { icon: IconFileTypeCsv, description: "Convert CSV (RFC 4180) to a JSON array of objects or arrays: delimiter detected, dotted columns nested back, numbers and booleans typed.", keywords: ["csv","json","convert","converter","spreadsheet","excel","tsv","parse","rfc 4180"] },
 };

@@ -45,4 +45,28 @@ export const toolIndex: ToolIndexEntry[] = [
     createdAt: "2026-11-22",
     meta: () => import('./yaml-prettify/meta.js').then((m) => m.tool),
   }),
+  toolIndexEntry({
+    path: "/xml-to-json",
+    name: "XML to JSON",
+    createdAt: "2026-11-22",
+    meta: () => import('./xml-to-json/meta.js').then((m) => m.tool),
+  }),
+  toolIndexEntry({
+    path: "/json-to-xml",
+    name: "JSON to XML",
+    createdAt: "2026-11-22",
+    meta: () => import('./json-to-xml/meta.js').then((m) => m.tool),
+  }),
+  toolIndexEntry({
+    path: "/json-to-csv",
+    name: "JSON to CSV",
+    createdAt: "2026-11-22",
+    meta: () => import('./json-to-csv/meta.js').then((m) => m.tool),
+  }),
+  toolIndexEntry({
+    path: "/csv-to-json",
+    name: "CSV to JSON",
+    createdAt: "2026-11-22",
+    meta: () => import('./csv-to-json/meta.js').then((m) => m.tool),
+  }),
 ];

@@ -62,4 +62,8 @@ export const toolDescriptions = [
   msg({ id: "tools.yaml-to-toml.description", message: "Convert YAML 1.2 to TOML 1.0; what TOML cannot hold (null, a top-level list) is named by its path." }),
   msg({ id: "tools.toml-to-yaml.description", message: "Convert TOML 1.0 to YAML 1.2: dates become ISO 8601 strings, big integers stay exact, errors shown with line and column." }),
   msg({ id: "tools.yaml-prettify.description", message: "Reformat YAML with the indentation and line width you choose, keys sorted if you like; comments, anchors and documents kept." }),
+  msg({ id: "tools.xml-to-json.description", message: "Convert XML to JSON: attributes (prefixed or grouped), text, CDATA, repeated elements as arrays, namespaces kept; errors give the line and column." }),
+  msg({ id: "tools.json-to-xml.description", message: "Convert JSON (or JSON5) to XML: \"@_\" keys become attributes, \"#text\" text, \"#cdata\" CDATA, arrays repeated elements; invalid names are named by their path." }),
+  msg({ id: "tools.json-to-csv.description", message: "Convert a JSON array of objects (or arrays) to CSV (RFC 4180): nested keys flattened to dotted columns, any delimiter, optional header." }),
+  msg({ id: "tools.csv-to-json.description", message: "Convert CSV (RFC 4180) to a JSON array of objects or arrays: delimiter detected, dotted columns nested back, numbers and booleans typed." }),
 ];

@@ -62,4 +62,8 @@ export const toolMessages = [
   msg({ id: "tools.yaml-to-toml.title", message: "YAML to TOML" }),
   msg({ id: "tools.toml-to-yaml.title", message: "TOML to YAML" }),
   msg({ id: "tools.yaml-prettify.title", message: "YAML prettify and format" }),
+  msg({ id: "tools.xml-to-json.title", message: "XML to JSON" }),
+  msg({ id: "tools.json-to-xml.title", message: "JSON to XML" }),
+  msg({ id: "tools.json-to-csv.title", message: "JSON to CSV" }),
+  msg({ id: "tools.csv-to-json.title", message: "CSV to JSON" }),
 ];

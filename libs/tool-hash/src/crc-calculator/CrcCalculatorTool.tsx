@@ -50,18 +50,23 @@ export default function CrcCalculatorTool() {
     const abort = new AbortController();
     controller.current = abort;
     let stale = false;
+    // Progress reports travel on their own channel from the worker: one may arrive after the
+    // result, and must not turn a finished run back into a running one.
+    let settled = false;
     setFileRun({ state: 'running', done: 0, total: file.size });
     // In the compute worker: the page stays responsive and Cancel terminates it.
     crcOfFile(file, {
       signal: abort.signal,
       onProgress: (done, total) => {
-        if (!stale) setFileRun({ state: 'running', done, total });
+        if (!stale && !settled) setFileRun({ state: 'running', done, total });
       },
     }).then(
       (values) => {
+        settled = true;
         if (!stale) setFileRun({ state: 'done', values });
       },
       (e: unknown) => {
+        settled = true;
         if (stale) return;
         if (abort.signal.aborted) setFileRun({ state: 'cancelled' });
         else setFileRun({ state: 'error', message: e instanceof Error ? e.message : String(e) });

@@ -1,0 +1,1 @@
+export { jsonToXml, type JsonToXmlOptions } from '../shared/xml.js';
