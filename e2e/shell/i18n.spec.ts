@@ -13,8 +13,8 @@ test('the language selector switches the language, sets <html lang>, and is reme
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const select = page.getByTestId('top-actions').getByRole('combobox', { name: 'Language' });
-  const labels = await select.locator('option').allTextContents();
-  expect(labels).toEqual(['English', 'Deutsch', 'Español', 'Français', 'Norsk', 'Polski', 'Português', 'Русский', 'Українська', '中文', 'Tiếng Việt']);
+  // toHaveText retries until the shell has rendered the selector.
+  await expect(select.locator('option')).toHaveText(['English', 'Deutsch', 'Español', 'Français', 'Norsk', 'Polski', 'Português', 'Русский', 'Українська', '中文', 'Tiếng Việt']);
   await select.selectOption('de');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('heading', { name: 'Alle Werkzeuge' })).toBeVisible();
