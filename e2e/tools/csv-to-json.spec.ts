@@ -1,13 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { documentFields, expectBigFileInWorker, expectStateSurvivesReload } from '../support/document-tool';
 
-function fields(page: Page) {
-  return {
-    input: page.getByRole('textbox', { name: 'CSV input' }),
-    output: page.getByRole('textbox', { name: 'JSON output' }),
-  };
-}
+const fields = (page: Page) => documentFields(page, 'CSV input', 'JSON output');
 
 test('csv-to-json: main job on the RFC 4180 examples', async ({ page }) => {
   await page.goto('/csv-to-json');
@@ -29,32 +24,30 @@ test('csv-to-json: names the line of a ragged record', async ({ page }) => {
 });
 
 test('csv-to-json: state survives a reload and travels in a link', async ({ page }) => {
-  await page.goto('/csv-to-json');
-  const { input, output } = fields(page);
-  await page.getByLabel('Numbers and booleans as values').check();
-  await input.fill('n;ok;a.b\n1.5;true;x');
-  const expected = '[\n  {\n    "n": 1.5,\n    "ok": true,\n    "a": {\n      "b": "x"\n    }\n  }\n]';
-  await expect(output).toHaveValue(expected);
-  expect(new URL(page.url()).searchParams.get('typed')).toBe('true');
-  await page.waitForTimeout(400); // inputs are saved 250 ms after the last change
-  await page.reload();
-  await expect(page.getByLabel('Numbers and booleans as values')).toBeChecked();
-  await expect(output).toHaveValue(expected);
+  await expectStateSurvivesReload(page, {
+    route: '/csv-to-json',
+    inputLabel: 'CSV input',
+    outputLabel: 'JSON output',
+    setOption: (page) => page.getByLabel('Numbers and booleans as values').check(),
+    expectOption: (page) => expect(page.getByLabel('Numbers and booleans as values')).toBeChecked(),
+    params: { typed: 'true' },
+    input: 'n;ok;a.b\n1.5;true;x',
+    output: '[\n  {\n    "n": 1.5,\n    "ok": true,\n    "a": {\n      "b": "x"\n    }\n  }\n]',
+  });
 });
 
 test('csv-to-json: converts a 3 MB file in a worker and offers the download', async ({ page }) => {
   test.setTimeout(60_000);
-  await page.goto('/csv-to-json');
   const lines = ['id,name,address.city'];
   for (let i = 0; i < 70_000; i++) lines.push(`${i},"Name, ${i}",City ${i % 100}`);
   const buffer = Buffer.from(lines.join('\r\n'));
-  expect(buffer.length).toBeGreaterThan(1_500_000);
-  const worker = page.waitForEvent('worker', (w) => /formats\.worker/.test(w.url()));
-  await page.locator('input[type=file]').setInputFiles({ name: 'rows.csv', mimeType: 'text/csv', buffer });
-  await worker;
-  await expect(page.getByText(/Only the first [\d,]+ KB of \d+\.\d MB are shown here/)).toBeVisible({ timeout: 50_000 });
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download data.json' }).click();
-  const text = await readFile((await (await download).path())!, 'utf8');
-  expect(text.endsWith('{\n    "id": "69999",\n    "name": "Name, 69999",\n    "address": {\n      "city": "City 99"\n    }\n  }\n]')).toBe(true);
+  await expectBigFileInWorker(page, {
+    route: '/csv-to-json',
+    file: { name: 'rows.csv', mimeType: 'text/csv', buffer },
+    worker: /formats\.worker/,
+    download: 'data.json',
+    expectDownload: (text) => {
+      expect(text.endsWith('{\n    "id": "69999",\n    "name": "Name, 69999",\n    "address": {\n      "city": "City 99"\n    }\n  }\n]')).toBe(true);
+    },
+  });
 });

@@ -1,12 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { documentFields, expectStateSurvivesReload } from '../support/document-tool';
 
-function fields(page: Page) {
-  return {
-    input: page.getByRole('textbox', { name: 'JSON input' }),
-    output: page.getByRole('textbox', { name: 'CSV output' }),
-  };
-}
+const fields = (page: Page) => documentFields(page, 'JSON input', 'CSV output');
 
 test('json-to-csv: main job, RFC 4180 quoting and dotted columns', async ({ page }) => {
   await page.goto('/json-to-csv');
@@ -29,14 +25,14 @@ test('json-to-csv: says what is wrong', async ({ page }) => {
 });
 
 test('json-to-csv: state survives a reload and travels in a link', async ({ page }) => {
-  await page.goto('/json-to-csv');
-  const { input, output } = fields(page);
-  await page.getByLabel('Header row').uncheck();
-  await input.fill('[{"a": 1, "b": "x;y"}]');
-  await expect(output).toHaveValue('1,x;y');
-  expect(new URL(page.url()).searchParams.get('header')).toBe('false');
-  await page.waitForTimeout(400); // inputs are saved 250 ms after the last change
-  await page.reload();
-  await expect(page.getByLabel('Header row')).not.toBeChecked();
-  await expect(output).toHaveValue('1,x;y');
+  await expectStateSurvivesReload(page, {
+    route: '/json-to-csv',
+    inputLabel: 'JSON input',
+    outputLabel: 'CSV output',
+    setOption: (page) => page.getByLabel('Header row').uncheck(),
+    expectOption: (page) => expect(page.getByLabel('Header row')).not.toBeChecked(),
+    params: { header: 'false' },
+    input: '[{"a": 1, "b": "x;y"}]',
+    output: '1,x;y',
+  });
 });

@@ -1,13 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { documentFields, expectBigFileInWorker, expectStateSurvivesReload } from '../support/document-tool';
 
-function fields(page: Page) {
-  return {
-    input: page.getByRole('textbox', { name: 'JSON input' }),
-    output: page.getByRole('textbox', { name: 'TOML output' }),
-  };
-}
+const fields = (page: Page) => documentFields(page, 'JSON input', 'TOML output');
 
 test('json-to-toml: main job on a published example', async ({ page }) => {
   await page.goto('/json-to-toml');
@@ -29,31 +24,29 @@ test('json-to-toml: says what is wrong and where', async ({ page }) => {
 });
 
 test('json-to-toml: state survives a reload and travels in a link', async ({ page }) => {
-  await page.goto('/json-to-toml');
-  const { input, output } = fields(page);
-  await page.getByLabel('Write ISO 8601 date strings as TOML dates').uncheck();
-  await input.fill('{"day": "1979-05-27"}');
-  const expected = 'day = "1979-05-27"\n';
-  await expect(output).toHaveValue(expected);
-  expect(new URL(page.url()).searchParams.get('dates')).toBe('false');
-  await page.waitForTimeout(400); // inputs are saved 250 ms after the last change
-  await page.reload();
-  await expect(page.getByLabel('Write ISO 8601 date strings as TOML dates')).not.toBeChecked();
-  await expect(output).toHaveValue(expected);
+  await expectStateSurvivesReload(page, {
+    route: '/json-to-toml',
+    inputLabel: 'JSON input',
+    outputLabel: 'TOML output',
+    setOption: (page) => page.getByLabel('Write ISO 8601 date strings as TOML dates').uncheck(),
+    expectOption: (page) => expect(page.getByLabel('Write ISO 8601 date strings as TOML dates')).not.toBeChecked(),
+    params: { dates: 'false' },
+    input: '{"day": "1979-05-27"}',
+    output: 'day = "1979-05-27"\n',
+  });
 });
 
 test('json-to-toml: converts a 3 MB file in a worker and offers the download', async ({ page }) => {
   test.setTimeout(60_000);
-  await page.goto('/json-to-toml');
   const buffer = Buffer.from(JSON.stringify({ items: Array.from({ length: 30_000 }, (_, i) => ({ id: i, name: `item ${i}`, tags: ['a', 'b'], nested: { x: i, ok: true } })) }, null, 2));
-  expect(buffer.length).toBeGreaterThan(2_500_000);
-  const worker = page.waitForEvent('worker', (w) => /formats\.worker/.test(w.url()));
-  await page.locator('input[type=file]').setInputFiles({ name: 'rows.json', mimeType: 'application/json', buffer });
-  await worker;
-  await expect(page.getByText(/Only the first [\d,]+ KB of \d+\.\d MB are shown here/)).toBeVisible({ timeout: 50_000 });
-  await expect(fields(page).output).toHaveValue(/^\[\[items\]\]\nid = 0\nname = "item 0"\ntags = \[ "a", "b" \]\n\n\[items\.nested\]\nx = 0\nok = true\n/);
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download data.toml' }).click();
-  const text = await readFile((await (await download).path())!, 'utf8');
-  expect(text.endsWith('[items.nested]\nx = 29999\nok = true\n')).toBe(true);
+  await expectBigFileInWorker(page, {
+    route: '/json-to-toml',
+    file: { name: 'rows.json', mimeType: 'application/json', buffer },
+    worker: /formats\.worker/,
+    output: { label: 'TOML output', start: /^\[\[items\]\]\nid = 0\nname = "item 0"\ntags = \[ "a", "b" \]\n\n\[items\.nested\]\nx = 0\nok = true\n/ },
+    download: 'data.toml',
+    expectDownload: (text) => {
+      expect(text.endsWith('[items.nested]\nx = 29999\nok = true\n')).toBe(true);
+    },
+  });
 });

@@ -1,13 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { documentFields, expectBigFileInWorker, expectStateSurvivesReload } from '../support/document-tool';
 
-function fields(page: Page) {
-  return {
-    input: page.getByRole('textbox', { name: 'JSON input' }),
-    output: page.getByRole('textbox', { name: 'YAML output' }),
-  };
-}
+const fields = (page: Page) => documentFields(page, 'JSON input', 'YAML output');
 
 test('json-to-yaml-converter: main job on a published example', async ({ page }) => {
   await page.goto('/json-to-yaml-converter');
@@ -34,31 +29,29 @@ test('json-to-yaml-converter: says what is wrong and where', async ({ page }) =>
 });
 
 test('json-to-yaml-converter: state survives a reload and travels in a link', async ({ page }) => {
-  await page.goto('/json-to-yaml-converter');
-  const { input, output } = fields(page);
-  await page.getByLabel('Indent').selectOption('4');
-  await input.fill('{"a":{"b":1}}');
-  const expected = 'a:\n    b: 1\n';
-  await expect(output).toHaveValue(expected);
-  expect(new URL(page.url()).searchParams.get('indent')).toBe('4');
-  await page.waitForTimeout(400); // inputs are saved 250 ms after the last change
-  await page.reload();
-  await expect(page.getByLabel('Indent')).toHaveValue('4');
-  await expect(output).toHaveValue(expected);
+  await expectStateSurvivesReload(page, {
+    route: '/json-to-yaml-converter',
+    inputLabel: 'JSON input',
+    outputLabel: 'YAML output',
+    setOption: (page) => page.getByLabel('Indent').selectOption('4'),
+    expectOption: (page) => expect(page.getByLabel('Indent')).toHaveValue('4'),
+    params: { indent: '4' },
+    input: '{"a":{"b":1}}',
+    output: 'a:\n    b: 1\n',
+  });
 });
 
 test('json-to-yaml-converter: converts a 3 MB file in a worker and offers the download', async ({ page }) => {
   test.setTimeout(60_000);
-  await page.goto('/json-to-yaml-converter');
   const buffer = Buffer.from(JSON.stringify(Array.from({ length: 30_000 }, (_, i) => ({ id: i, name: `item ${i}`, tags: ['a', 'b'], nested: { x: i, ok: true } })), null, 2));
-  expect(buffer.length).toBeGreaterThan(2_500_000);
-  const worker = page.waitForEvent('worker', (w) => /formats\.worker/.test(w.url()));
-  await page.locator('input[type=file]').setInputFiles({ name: 'rows.json', mimeType: 'application/json', buffer });
-  await worker;
-  await expect(page.getByText(/Only the first [\d,]+ KB of \d+\.\d MB are shown here/)).toBeVisible({ timeout: 50_000 });
-  await expect(fields(page).output).toHaveValue(/^- id: 0\n {2}name: item 0\n {2}tags:\n {4}- a\n/);
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download data.yaml' }).click();
-  const text = await readFile((await (await download).path())!, 'utf8');
-  expect(text.endsWith('    x: 29999\n    ok: true\n')).toBe(true);
+  await expectBigFileInWorker(page, {
+    route: '/json-to-yaml-converter',
+    file: { name: 'rows.json', mimeType: 'application/json', buffer },
+    worker: /formats\.worker/,
+    output: { label: 'YAML output', start: /^- id: 0\n {2}name: item 0\n {2}tags:\n {4}- a\n/ },
+    download: 'data.yaml',
+    expectDownload: (text) => {
+      expect(text.endsWith('    x: 29999\n    ok: true\n')).toBe(true);
+    },
+  });
 });

@@ -1,13 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { documentFields, expectBigFileInWorker, expectStateSurvivesReload } from '../support/document-tool';
 
-function fields(page: Page) {
-  return {
-    input: page.getByRole('textbox', { name: 'TOML input' }),
-    output: page.getByRole('textbox', { name: 'JSON output' }),
-  };
-}
+const fields = (page: Page) => documentFields(page, 'TOML input', 'JSON output');
 
 test('toml-to-json: main job on a published example', async ({ page }) => {
   await page.goto('/toml-to-json');
@@ -29,31 +24,29 @@ test('toml-to-json: says what is wrong and where', async ({ page }) => {
 });
 
 test('toml-to-json: state survives a reload and travels in a link', async ({ page }) => {
-  await page.goto('/toml-to-json');
-  const { input, output } = fields(page);
-  await page.getByLabel('Indent').selectOption('0');
-  await input.fill('a = [1, 2]\n');
-  const expected = '{"a":[1,2]}';
-  await expect(output).toHaveValue(expected);
-  expect(new URL(page.url()).searchParams.get('indent')).toBe('0');
-  await page.waitForTimeout(400); // inputs are saved 250 ms after the last change
-  await page.reload();
-  await expect(page.getByLabel('Indent')).toHaveValue('0');
-  await expect(output).toHaveValue(expected);
+  await expectStateSurvivesReload(page, {
+    route: '/toml-to-json',
+    inputLabel: 'TOML input',
+    outputLabel: 'JSON output',
+    setOption: (page) => page.getByLabel('Indent').selectOption('0'),
+    expectOption: (page) => expect(page.getByLabel('Indent')).toHaveValue('0'),
+    params: { indent: '0' },
+    input: 'a = [1, 2]\n',
+    output: '{"a":[1,2]}',
+  });
 });
 
 test('toml-to-json: converts a 3 MB file in a worker and offers the download', async ({ page }) => {
   test.setTimeout(60_000);
-  await page.goto('/toml-to-json');
   const buffer = Buffer.from(Array.from({ length: 45_000 }, (_, i) => `[[items]]\nid = ${i}\nname = "item ${i}"\nprice = 1.5\ntags = ["a", "b"]\n\n`).join(''));
-  expect(buffer.length).toBeGreaterThan(2_500_000);
-  const worker = page.waitForEvent('worker', (w) => /formats\.worker/.test(w.url()));
-  await page.locator('input[type=file]').setInputFiles({ name: 'rows.toml', mimeType: 'application/toml', buffer });
-  await worker;
-  await expect(page.getByText(/Only the first [\d,]+ KB of \d+\.\d MB are shown here/)).toBeVisible({ timeout: 50_000 });
-  await expect(fields(page).output).toHaveValue(/^\{\n {2}"items": \[\n {4}\{\n {6}"id": 0,\n/);
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download data.json' }).click();
-  const text = await readFile((await (await download).path())!, 'utf8');
-  expect(text.endsWith('"name": "item 44999",\n      "price": 1.5,\n      "tags": [\n        "a",\n        "b"\n      ]\n    }\n  ]\n}')).toBe(true);
+  await expectBigFileInWorker(page, {
+    route: '/toml-to-json',
+    file: { name: 'rows.toml', mimeType: 'application/toml', buffer },
+    worker: /formats\.worker/,
+    output: { label: 'JSON output', start: /^\{\n {2}"items": \[\n {4}\{\n {6}"id": 0,\n/ },
+    download: 'data.json',
+    expectDownload: (text) => {
+      expect(text.endsWith('"name": "item 44999",\n      "price": 1.5,\n      "tags": [\n        "a",\n        "b"\n      ]\n    }\n  ]\n}')).toBe(true);
+    },
+  });
 });

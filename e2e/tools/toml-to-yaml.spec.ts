@@ -1,13 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { documentFields, expectBigFileInWorker, expectStateSurvivesReload } from '../support/document-tool';
 
-function fields(page: Page) {
-  return {
-    input: page.getByRole('textbox', { name: 'TOML input' }),
-    output: page.getByRole('textbox', { name: 'YAML output' }),
-  };
-}
+const fields = (page: Page) => documentFields(page, 'TOML input', 'YAML output');
 
 test('toml-to-yaml: main job on a published example', async ({ page }) => {
   await page.goto('/toml-to-yaml');
@@ -29,31 +24,29 @@ test('toml-to-yaml: says what is wrong and where', async ({ page }) => {
 });
 
 test('toml-to-yaml: state survives a reload and travels in a link', async ({ page }) => {
-  await page.goto('/toml-to-yaml');
-  const { input, output } = fields(page);
-  await page.getByLabel('Indent').selectOption('4');
-  await input.fill('[a]\nb = 1\n');
-  const expected = 'a:\n    b: 1\n';
-  await expect(output).toHaveValue(expected);
-  expect(new URL(page.url()).searchParams.get('indent')).toBe('4');
-  await page.waitForTimeout(400); // inputs are saved 250 ms after the last change
-  await page.reload();
-  await expect(page.getByLabel('Indent')).toHaveValue('4');
-  await expect(output).toHaveValue(expected);
+  await expectStateSurvivesReload(page, {
+    route: '/toml-to-yaml',
+    inputLabel: 'TOML input',
+    outputLabel: 'YAML output',
+    setOption: (page) => page.getByLabel('Indent').selectOption('4'),
+    expectOption: (page) => expect(page.getByLabel('Indent')).toHaveValue('4'),
+    params: { indent: '4' },
+    input: '[a]\nb = 1\n',
+    output: 'a:\n    b: 1\n',
+  });
 });
 
 test('toml-to-yaml: converts a 3 MB file in a worker and offers the download', async ({ page }) => {
   test.setTimeout(60_000);
-  await page.goto('/toml-to-yaml');
   const buffer = Buffer.from(Array.from({ length: 45_000 }, (_, i) => `[[items]]\nid = ${i}\nname = "item ${i}"\nprice = 1.5\ntags = ["a", "b"]\n\n`).join(''));
-  expect(buffer.length).toBeGreaterThan(2_500_000);
-  const worker = page.waitForEvent('worker', (w) => /formats\.worker/.test(w.url()));
-  await page.locator('input[type=file]').setInputFiles({ name: 'rows.toml', mimeType: 'application/toml', buffer });
-  await worker;
-  await expect(page.getByText(/Only the first [\d,]+ KB of \d+\.\d MB are shown here/)).toBeVisible({ timeout: 50_000 });
-  await expect(fields(page).output).toHaveValue(/^items:\n {2}- id: 0\n {4}name: item 0\n {4}price: 1.5\n/);
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download data.yaml' }).click();
-  const text = await readFile((await (await download).path())!, 'utf8');
-  expect(text.endsWith('  - id: 44999\n    name: item 44999\n    price: 1.5\n    tags:\n      - a\n      - b\n')).toBe(true);
+  await expectBigFileInWorker(page, {
+    route: '/toml-to-yaml',
+    file: { name: 'rows.toml', mimeType: 'application/toml', buffer },
+    worker: /formats\.worker/,
+    output: { label: 'YAML output', start: /^items:\n {2}- id: 0\n {4}name: item 0\n {4}price: 1.5\n/ },
+    download: 'data.yaml',
+    expectDownload: (text) => {
+      expect(text.endsWith('  - id: 44999\n    name: item 44999\n    price: 1.5\n    tags:\n      - a\n      - b\n')).toBe(true);
+    },
+  });
 });

@@ -1,13 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { documentFields, expectBigFileInWorker, expectStateSurvivesReload } from '../support/document-tool';
 
-function fields(page: Page) {
-  return {
-    input: page.getByRole('textbox', { name: 'XML input' }),
-    output: page.getByRole('textbox', { name: 'JSON output' }),
-  };
-}
+const fields = (page: Page) => documentFields(page, 'XML input', 'JSON output');
 
 test('xml-to-json: main job on a published example', async ({ page }) => {
   await page.goto('/xml-to-json');
@@ -31,32 +26,30 @@ test('xml-to-json: says what is wrong and where', async ({ page }) => {
 });
 
 test('xml-to-json: state survives a reload and travels in a link', async ({ page }) => {
-  await page.goto('/xml-to-json');
-  const { input, output } = fields(page);
-  await page.getByLabel('Read numbers and booleans').uncheck();
-  await input.fill('<a n="1">12</a>');
-  const expected = '{\n  "a": {\n    "#text": "12",\n    "@_n": "1"\n  }\n}';
-  await expect(output).toHaveValue(expected);
-  expect(new URL(page.url()).searchParams.get('parseValues')).toBe('false');
-  await page.waitForTimeout(400); // inputs are saved 250 ms after the last change
-  await page.reload();
-  await expect(page.getByLabel('Read numbers and booleans')).not.toBeChecked();
-  await expect(output).toHaveValue(expected);
+  await expectStateSurvivesReload(page, {
+    route: '/xml-to-json',
+    inputLabel: 'XML input',
+    outputLabel: 'JSON output',
+    setOption: (page) => page.getByLabel('Read numbers and booleans').uncheck(),
+    expectOption: (page) => expect(page.getByLabel('Read numbers and booleans')).not.toBeChecked(),
+    params: { parseValues: 'false' },
+    input: '<a n="1">12</a>',
+    output: '{\n  "a": {\n    "#text": "12",\n    "@_n": "1"\n  }\n}',
+  });
 });
 
 test('xml-to-json: converts a 3 MB file in a worker and offers the download', async ({ page }) => {
   test.setTimeout(60_000);
-  await page.goto('/xml-to-json');
   const rows = Array.from({ length: 45_000 }, (_, i) => `<row id="${i}"><name>item ${i}</name><ok>true</ok></row>\n`).join('');
   const buffer = Buffer.from(`<rows>\n${rows}</rows>\n`);
-  expect(buffer.length).toBeGreaterThan(2_500_000);
-  const worker = page.waitForEvent('worker', (w) => /formats\.worker/.test(w.url()));
-  await page.locator('input[type=file]').setInputFiles({ name: 'rows.xml', mimeType: 'application/xml', buffer });
-  await worker;
-  await expect(page.getByText(/Only the first [\d,]+ KB of \d+\.\d MB are shown here/)).toBeVisible({ timeout: 50_000 });
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download data.json' }).click();
-  const text = await readFile((await (await download).path())!, 'utf8');
-  const value = JSON.parse(text) as { rows: { row: unknown[] } };
-  expect(value.rows.row[44_999]).toEqual({ name: 'item 44999', ok: true, '@_id': 44_999 });
+  await expectBigFileInWorker(page, {
+    route: '/xml-to-json',
+    file: { name: 'rows.xml', mimeType: 'application/xml', buffer },
+    worker: /formats\.worker/,
+    download: 'data.json',
+    expectDownload: (text) => {
+      const value = JSON.parse(text) as { rows: { row: unknown[] } };
+      expect(value.rows.row[44_999]).toEqual({ name: 'item 44999', ok: true, '@_id': 44_999 });
+    },
+  });
 });

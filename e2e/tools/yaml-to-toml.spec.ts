@@ -1,13 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { documentFields, expectBigFileInWorker, expectStateSurvivesReload } from '../support/document-tool';
 
-function fields(page: Page) {
-  return {
-    input: page.getByRole('textbox', { name: 'YAML input' }),
-    output: page.getByRole('textbox', { name: 'TOML output' }),
-  };
-}
+const fields = (page: Page) => documentFields(page, 'YAML input', 'TOML output');
 
 test('yaml-to-toml: main job on a published example', async ({ page }) => {
   await page.goto('/yaml-to-toml');
@@ -29,31 +24,29 @@ test('yaml-to-toml: says what is wrong and where', async ({ page }) => {
 });
 
 test('yaml-to-toml: state survives a reload and travels in a link', async ({ page }) => {
-  await page.goto('/yaml-to-toml');
-  const { input, output } = fields(page);
-  await page.getByLabel('Write ISO 8601 date strings as TOML dates').uncheck();
-  await input.fill('day: 1979-05-27\n');
-  const expected = 'day = "1979-05-27"\n';
-  await expect(output).toHaveValue(expected);
-  expect(new URL(page.url()).searchParams.get('dates')).toBe('false');
-  await page.waitForTimeout(400); // inputs are saved 250 ms after the last change
-  await page.reload();
-  await expect(page.getByLabel('Write ISO 8601 date strings as TOML dates')).not.toBeChecked();
-  await expect(output).toHaveValue(expected);
+  await expectStateSurvivesReload(page, {
+    route: '/yaml-to-toml',
+    inputLabel: 'YAML input',
+    outputLabel: 'TOML output',
+    setOption: (page) => page.getByLabel('Write ISO 8601 date strings as TOML dates').uncheck(),
+    expectOption: (page) => expect(page.getByLabel('Write ISO 8601 date strings as TOML dates')).not.toBeChecked(),
+    params: { dates: 'false' },
+    input: 'day: 1979-05-27\n',
+    output: 'day = "1979-05-27"\n',
+  });
 });
 
 test('yaml-to-toml: converts a 3 MB file in a worker and offers the download', async ({ page }) => {
   test.setTimeout(60_000);
-  await page.goto('/yaml-to-toml');
   const buffer = Buffer.from('items:\n' + Array.from({ length: 60_000 }, (_, i) => `  - id: ${i}\n    name: item ${i}\n    tags: [a, b]\n`).join(''));
-  expect(buffer.length).toBeGreaterThan(2_500_000);
-  const worker = page.waitForEvent('worker', (w) => /formats\.worker/.test(w.url()));
-  await page.locator('input[type=file]').setInputFiles({ name: 'rows.yaml', mimeType: 'application/yaml', buffer });
-  await worker;
-  await expect(page.getByText(/Only the first [\d,]+ KB of \d+\.\d MB are shown here/)).toBeVisible({ timeout: 50_000 });
-  await expect(fields(page).output).toHaveValue(/^\[\[items\]\]\nid = 0\nname = "item 0"\ntags = \[ "a", "b" \]\n/);
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download data.toml' }).click();
-  const text = await readFile((await (await download).path())!, 'utf8');
-  expect(text.endsWith('id = 59999\nname = "item 59999"\ntags = [ "a", "b" ]\n')).toBe(true);
+  await expectBigFileInWorker(page, {
+    route: '/yaml-to-toml',
+    file: { name: 'rows.yaml', mimeType: 'application/yaml', buffer },
+    worker: /formats\.worker/,
+    output: { label: 'TOML output', start: /^\[\[items\]\]\nid = 0\nname = "item 0"\ntags = \[ "a", "b" \]\n/ },
+    download: 'data.toml',
+    expectDownload: (text) => {
+      expect(text.endsWith('id = 59999\nname = "item 59999"\ntags = [ "a", "b" ]\n')).toBe(true);
+    },
+  });
 });

@@ -12,6 +12,8 @@ const SHELL_SOURCES = ['apps/web/src/', 'libs/ui/src/', 'libs/i18n/src/'];
 /** Strings that legitimately read the same as in English (names, codes, loanwords). */
 const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   '*': ['Handy Tools', 'Base64', 'URL', 'JSON', 'UUID', 'UUIDs', 'IPv4', 'HTTP', 'MD5', 'SHA-256', 'OK', 'CheatSheets', 'Web', 'Crypto', 'Data'],
+  // Vietnamese interfaces name the key "Tab".
+  vi: ['Tab'],
 };
 
 /**

@@ -1,3 +1,6 @@
+import { tool as phpArrayToJson } from './php-array-to-json/meta.js';
+import { tool as jsonToPhpArray } from './json-to-php-array/meta.js';
+import { tool as propertiesToYaml } from './properties-to-yaml/meta.js';
 import type { Tool } from '@handy-tools/ui/kit';
 import { tool as jsonToYamlConverter } from './json-to-yaml-converter/meta.js';
 import { tool as yamlToJsonConverter } from './yaml-to-json-converter/meta.js';
@@ -12,7 +15,7 @@ import { tool as jsonToCsv } from './json-to-csv/meta.js';
 import { tool as csvToJson } from './csv-to-json/meta.js';
 
 /** The tools of this family, in the order the shell lists them. */
-export const tools: Tool[] = [jsonToYamlConverter, yamlToJsonConverter, jsonToToml, tomlToJson, yamlToToml, tomlToYaml, yamlPrettify, xmlToJson, jsonToXml, jsonToCsv, csvToJson];
+export const tools: Tool[] = [jsonToYamlConverter, yamlToJsonConverter, jsonToToml, tomlToJson, yamlToToml, tomlToYaml, yamlPrettify, xmlToJson, jsonToXml, jsonToCsv, csvToJson, propertiesToYaml, jsonToPhpArray, phpArrayToJson];
 
 export * from './json-to-yaml-converter/json-to-yaml-converter.js';
 export * from './yaml-to-json-converter/yaml-to-json-converter.js';
@@ -41,3 +44,6 @@ export {
   type DataObject,
 } from './shared/convert.js';
 export { formatPath, Notes, type PathStep } from './shared/data-path.js';
+export * from './properties-to-yaml/properties-to-yaml.js';
+export * from './json-to-php-array/json-to-php-array.js';
+export * from './php-array-to-json/php-array-to-json.js';

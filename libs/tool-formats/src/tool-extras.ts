@@ -1,5 +1,5 @@
 // Generated from the tools' meta.ts by tools/scripts/generate-tool-index.mjs; do not edit by hand.
-import { IconCode, IconCsv, IconFileTypeCsv, IconIndentIncrease, IconToml, IconTransform } from '@tabler/icons-react';
+import { IconBrandPhp, IconCode, IconCsv, IconFileCode, IconFileTypeCsv, IconIndentIncrease, IconToml, IconTransform } from '@tabler/icons-react';
 import type { ToolExtras } from '@handy-tools/ui/kit';
 
 /** This family's tools' icons, English descriptions and keywords, by path: loaded lazily by the shell. */
@@ -15,4 +15,7 @@ export const toolExtras: Record<string, ToolExtras> = {
   "/json-to-xml": { icon: IconCode, description: "Convert JSON (or JSON5) to XML: \"@_\" keys become attributes, \"#text\" text, \"#cdata\" CDATA, arrays repeated elements; invalid names are named by their path.", keywords: ["json","xml","json5","convert","converter","cdata","attributes"] },
   "/json-to-csv": { icon: IconCsv, description: "Convert a JSON array of objects (or arrays) to CSV (RFC 4180): nested keys flattened to dotted columns, any delimiter, optional header.", keywords: ["json","csv","convert","converter","spreadsheet","excel","tsv","flatten","rfc 4180"] },
   "/csv-to-json": { icon: IconFileTypeCsv, description: "Convert CSV (RFC 4180) to a JSON array of objects or arrays: delimiter detected, dotted columns nested back, numbers and booleans typed.", keywords: ["csv","json","convert","converter","spreadsheet","excel","tsv","parse","rfc 4180"] },
+  "/properties-to-yaml": { icon: IconFileCode, description: "Convert Java .properties files (escapes, continuation lines, = : or space separators, \\uXXXX) into nested YAML, e.g. for Spring Boot application.yml.", keywords: ["properties","java","yaml","yml","spring","spring boot","application.properties","convert","converter"] },
+  "/json-to-php-array": { icon: IconBrandPhp, description: "Convert JSON into a PHP array literal: short [...] or long array(...) syntax, single-quoted strings, integers, floats, true/false/null, nested.", keywords: ["json","php","array","var_export","json_decode","laravel","config","convert","converter"] },
+  "/php-array-to-json": { icon: IconBrandPhp, description: "Convert a PHP array literal ([...] or array(...)) to JSON without running PHP: strings with escapes, heredoc, integer and float literals, PHP key rules; code is refused with its line and column.", keywords: ["php","array","json","json_encode","var_export","laravel","config","convert","converter"] },
 };

@@ -69,4 +69,22 @@ export const toolIndex: ToolIndexEntry[] = [
     createdAt: "2026-11-22",
     meta: () => import('./csv-to-json/meta.js').then((m) => m.tool),
   }),
+  toolIndexEntry({
+    path: "/properties-to-yaml",
+    name: "Properties to YAML",
+    createdAt: "2026-11-23",
+    meta: () => import('./properties-to-yaml/meta.js').then((m) => m.tool),
+  }),
+  toolIndexEntry({
+    path: "/json-to-php-array",
+    name: "Json to PHP-Array",
+    createdAt: "2026-11-23",
+    meta: () => import('./json-to-php-array/meta.js').then((m) => m.tool),
+  }),
+  toolIndexEntry({
+    path: "/php-array-to-json",
+    name: "PHP-Array to JSON",
+    createdAt: "2026-11-23",
+    meta: () => import('./php-array-to-json/meta.js').then((m) => m.tool),
+  }),
 ];

@@ -1,3 +1,6 @@
+import { tool as jsonToSchema } from './json-to-schema/meta.js';
+import { tool as jqTester } from './jq-tester/meta.js';
+import { tool as jsonEditor } from './json-editor/meta.js';
 import type { Tool } from '@handy-tools/ui/kit';
 import { jsonPrettify } from './json-prettify/meta.js';
 import { jsonToObject as jsonToObjectTool } from './json-to-object/meta.js';
@@ -12,7 +15,7 @@ import { jsonEscaper } from './json-escaper/meta.js';
 import { jsonStringConverter } from './json-string-converter/meta.js';
 
 /** The tools of this family, in the order the shell lists them. */
-export const tools: Tool[] = [jsonPrettify, jsonToObjectTool, javascriptToJsonTool, jsonToJavascriptTool, jsonSortMaster, jsonDiff, jsonSizeAnalyzer, jsonMinify, jsonLinter, jsonEscaper, jsonStringConverter];
+export const tools: Tool[] = [jsonPrettify, jsonToObjectTool, javascriptToJsonTool, jsonToJavascriptTool, jsonSortMaster, jsonDiff, jsonSizeAnalyzer, jsonMinify, jsonLinter, jsonEscaper, jsonStringConverter, jsonEditor, jqTester, jsonToSchema];
 
 export { indentSpace, prettifyJson, type JsonIndent, type PrettifiedJson, type PrettifyJsonOptions } from './json-prettify/json-prettify.js';
 export { parseJsonTree, type ParseJsonOptions, type ParsedJsonTree } from './shared/parse-json.js';
@@ -79,3 +82,6 @@ export {
   type StringifySource,
   type StringifyToJsonStringOptions,
 } from './json-string-converter/json-string-converter.js';
+export * from './json-editor/json-editor.js';
+export * from './jq-tester/jq-tester.js';
+export * from './json-to-schema/json-to-schema.js';

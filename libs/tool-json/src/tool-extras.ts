@@ -1,5 +1,5 @@
 // Generated from the tools' meta.ts by tools/scripts/generate-tool-index.mjs; do not edit by hand.
-import { IconArrowsDiff, IconArrowsMinimize, IconBraces, IconBrandJavascript, IconChartTreemap, IconListCheck, IconQuote, IconSortAscendingLetters, IconTransform } from '@tabler/icons-react';
+import { IconArrowsDiff, IconArrowsMinimize, IconBraces, IconBrandJavascript, IconChartTreemap, IconFilterCode, IconJson, IconListCheck, IconQuote, IconSchema, IconSortAscendingLetters, IconTransform } from '@tabler/icons-react';
 import type { ToolExtras } from '@handy-tools/ui/kit';
 
 /** This family's tools' icons, English descriptions and keywords, by path: loaded lazily by the shell. */
@@ -15,4 +15,7 @@ export const toolExtras: Record<string, ToolExtras> = {
   "/json-linter": { icon: IconListCheck, description: "Validate JSON (RFC 8259) and list every error with its line and column; JSON5 optional, large files too.", keywords: ["json","lint","linter","validate","validator","check","syntax","error","json5","rfc 8259"] },
   "/json-escaper": { icon: IconQuote, description: "Escape text into a JSON string literal (quotes, backslashes, control characters, optionally all non-ASCII as \\uXXXX) and unescape it back.", keywords: ["json","escape","unescape","string","literal","quote","backslash","slashes","unicode","\\u","newline"] },
   "/json-string-converter": { icon: IconTransform, description: "Turn JSON or text into a JSON string (stringified, with escapes), like JSON.stringify(JSON.stringify(value)), and parse such a string back into formatted JSON.", keywords: ["json","string","stringify","parse","escape","unescape","double encoded","embedded json","serialize"] },
+  "/json-editor": { icon: IconJson, description: "View and edit JSON as a tree, as text or as a table: validation with line and column, expand and collapse, search and replace, sort and transform, open and download files.", keywords: ["json","editor","tree","viewer","table","validate","search","jsoneditor","expand","collapse"] },
+  "/jq-tester": { icon: IconFilterCode, description: "Run a jq filter (the real jq 1.7, compiled to WebAssembly) or a JSONPath query (RFC 9535) against JSON and see the result, with jq’s errors verbatim.", keywords: ["jq","jsonpath","json","query","filter","select","rfc 9535","tester","playground","json5"] },
+  "/json-to-schema": { icon: IconSchema, description: "Infer a JSON Schema (2020-12) from one or more JSON samples, or a MySQL table, a Mongoose schema, a BigQuery schema or a ClickHouse table.", keywords: ["json","schema","json schema","infer","generate","2020-12","mysql","create table","sql","mongoose","mongodb","bigquery","clickhouse","ddl"] },
 };

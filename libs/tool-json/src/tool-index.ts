@@ -70,4 +70,22 @@ export const toolIndex: ToolIndexEntry[] = [
     createdAt: "2026-11-22",
     meta: () => import('./json-string-converter/meta.js').then((m) => m.jsonStringConverter),
   }),
+  toolIndexEntry({
+    path: "/json-editor",
+    name: "JSON Editor",
+    createdAt: "2026-11-23",
+    meta: () => import('./json-editor/meta.js').then((m) => m.tool),
+  }),
+  toolIndexEntry({
+    path: "/jq-tester",
+    name: "Jq/JSONPath Tester",
+    createdAt: "2026-11-23",
+    meta: () => import('./jq-tester/meta.js').then((m) => m.tool),
+  }),
+  toolIndexEntry({
+    path: "/json-to-schema",
+    name: "Json to Schema",
+    createdAt: "2026-11-23",
+    meta: () => import('./json-to-schema/meta.js').then((m) => m.tool),
+  }),
 ];

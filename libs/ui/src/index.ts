@@ -23,6 +23,8 @@ export * from './components/validation.js';
 export * from './components/Progress.js';
 export * from './components/LargeTextOutput.js';
 export * from './components/DocumentInput.js';
+export * from './components/IndentSelect.js';
+export * from './components/DocumentTool.js';
 export * from './tool/tool-state.js';
 export * from './tool/useToolState.js';
 export * from './tool/useAsyncResult.js';

@@ -6,6 +6,8 @@ import type { ToolMeta } from './tool/define-tool.js';
 import { ToolInputError } from './tool/tool-input-error.js';
 import type { ToolStateSpec } from './tool/tool-state.js';
 
+export { RFC8259_ARRAY, RFC8259_OBJECT } from './testing/rfc8259-examples.js';
+
 /**
  * Checks a tool's examples against its state spec: at least one example, every key a field of
  * the state, every value valid for its field.

@@ -37,10 +37,10 @@ export const CATEGORY_LABELS: Record<CategoryName, MessageDescriptor> = {
 /** Which tools each category lists, by path, in menu order. A tool may sit in two categories. */
 export const CATEGORY_TOOLS: Record<CategoryName, readonly string[]> = {
   Crypto: ['/token-generator', '/hash-text', '/file-hasher', '/uuid-generator', '/hmac-generator', '/crc-calculator', '/wpa-psk-generator', '/ulid-generator', '/nanoid-generator', '/pin-code-generator', '/bip39-generator', '/bcrypt', '/passphrase-generator', '/password-strength-analyser', '/encryption', '/ansible-vault-crypt-decrypt'],
-  Converter: ['/base64-string-converter', '/base64-file-converter', '/case-converter', '/hex-converter', '/text-to-binary', '/text-to-nato-alphabet', '/morse-converter', '/uuid-converter', '/gzip-converter', '/mime-converter', '/hex-file-converter', '/json-to-yaml-converter', '/json-string-converter', '/javascript-to-json', '/json-to-javascript', '/json-sort-master', '/yaml-to-json-converter', '/json-to-toml', '/toml-to-json', '/yaml-to-toml', '/toml-to-yaml', '/json-to-xml', '/xml-to-json'],
-  Web: ['/url-encoder', '/http-status-codes', '/basic-auth-generator', '/snowflake-id-extractor', '/html-entities', '/otp-generator', '/jwt-parser', '/jwt-generator', '/htpasswd-generator', '/json-escaper', '/json-diff'],
+  Converter: ['/base64-string-converter', '/base64-file-converter', '/case-converter', '/hex-converter', '/text-to-binary', '/text-to-nato-alphabet', '/morse-converter', '/uuid-converter', '/gzip-converter', '/mime-converter', '/hex-file-converter', '/json-to-yaml-converter', '/json-string-converter', '/javascript-to-json', '/json-to-javascript', '/json-sort-master', '/yaml-to-json-converter', '/json-to-toml', '/toml-to-json', '/yaml-to-toml', '/toml-to-yaml', '/json-to-xml', '/xml-to-json', '/json-to-ts', '/json-to-go', '/json-to-java', '/json-to-csharp', '/properties-to-yaml'],
+  Web: ['/url-encoder', '/http-status-codes', '/basic-auth-generator', '/snowflake-id-extractor', '/html-entities', '/otp-generator', '/jwt-parser', '/jwt-generator', '/htpasswd-generator', '/json-escaper', '/json-diff', '/json-to-php-array', '/php-array-to-json'],
   'Images and videos': [],
-  Development: ['/json-prettify', '/mongo-objectid-converter', '/json-minify', '/json-linter', '/json-to-object', '/json-size-analyzer', '/yaml-prettify', '/json-to-csv', '/csv-to-json'],
+  Development: ['/json-prettify', '/mongo-objectid-converter', '/json-minify', '/json-linter', '/json-to-object', '/json-size-analyzer', '/yaml-prettify', '/json-to-csv', '/csv-to-json', '/json-editor', '/jq-tester', '/json-to-schema'],
   CheatSheets: [],
   Network: ['/ipv4-subnet-calculator', '/punycode-converter', '/sip-auth'],
   Math: [],

@@ -9,6 +9,7 @@ import { tools as secretsTools } from '@handy-tools/tool-secrets';
 import { tools as textTools } from '@handy-tools/tool-text';
 import { tools as unitsTools } from '@handy-tools/tool-units';
 import { tools as formatsTools } from '@handy-tools/tool-formats';
+import { tools as codegenTools } from '@handy-tools/tool-codegen';
 
 /** Every registered tool, from every family package. Only metadata: components load on demand. */
 export const allTools: readonly Tool[] = [
@@ -22,6 +23,7 @@ export const allTools: readonly Tool[] = [
   ...textTools,
   ...unitsTools,
   ...formatsTools,
+  ...codegenTools,
 ];
 
 /** Tools by path. */

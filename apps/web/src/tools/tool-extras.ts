@@ -27,6 +27,7 @@ export function loadToolExtras(): Promise<ReadonlyMap<string, ToolExtras>> {
     import('@handy-tools/tool-text/tool-extras'),
     import('@handy-tools/tool-units/tool-extras'),
     import('@handy-tools/tool-formats/tool-extras'),
+    import('@handy-tools/tool-codegen/tool-extras'),
   ]).then(
     (modules) => {
       extras = new Map(modules.flatMap((m) => Object.entries(m.toolExtras)));

@@ -9,6 +9,7 @@ import { toolIndex as secretsIndex } from '@handy-tools/tool-secrets/tool-index'
 import { toolIndex as textIndex } from '@handy-tools/tool-text/tool-index';
 import { toolIndex as unitsIndex } from '@handy-tools/tool-units/tool-index';
 import { toolIndex as formatsIndex } from '@handy-tools/tool-formats/tool-index';
+import { toolIndex as codegenIndex } from '@handy-tools/tool-codegen/tool-index';
 
 /**
  * Every tool, light (path, English name, new flag, redirects, loaders): what the shell needs at
@@ -27,4 +28,5 @@ export const toolIndex: readonly ToolIndexEntry[] = [
   ...textIndex,
   ...unitsIndex,
   ...formatsIndex,
+  ...codegenIndex,
 ];

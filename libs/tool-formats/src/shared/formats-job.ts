@@ -3,6 +3,8 @@ import { prettifyYaml, type PrettifyYamlOptions } from '../yaml-prettify/yaml-pr
 import { jsonToXml, xmlToJson, type JsonToXmlOptions, type XmlToJsonOptions } from './xml.js';
 import { jsonToCsv, type JsonToCsvOptions } from '../json-to-csv/json-to-csv.js';
 import { csvToJson, type CsvToJsonOptions } from '../csv-to-json/csv-to-json.js';
+import { propertiesToYaml, type PropertiesToYamlOptions } from '../properties-to-yaml/properties-to-yaml.js';
+import { jsonToPhpArray, type JsonToPhpArrayOptions } from '../json-to-php-array/json-to-php-array.js';
 
 /** One job of this family's tools: a conversion, or reformatting YAML. */
 export type FormatsJob =
@@ -11,10 +13,12 @@ export type FormatsJob =
   | { kind: 'xml-to-json'; input: string; options: XmlToJsonOptions }
   | { kind: 'json-to-xml'; input: string; options: JsonToXmlOptions }
   | { kind: 'json-to-csv'; input: string; options: JsonToCsvOptions }
-  | { kind: 'csv-to-json'; input: string; options: CsvToJsonOptions };
+  | { kind: 'csv-to-json'; input: string; options: CsvToJsonOptions }
+  | { kind: 'properties-to-yaml'; input: string; options: PropertiesToYamlOptions }
+  | { kind: 'json-to-php-array'; input: string; options: JsonToPhpArrayOptions };
 
 /**
- * Runs a job in this thread: {@link convertData} or {@link prettifyYaml}.
+ * Runs a job in this thread: {@link convertData}, {@link prettifyYaml} or a tool's conversion function.
  *
  * @param job - the job.
  * @returns the output text and notes for users.
@@ -26,5 +30,7 @@ export function runFormatsJobHere(job: FormatsJob): Converted {
   if (job.kind === 'json-to-xml') return jsonToXml(job.input, job.options);
   if (job.kind === 'json-to-csv') return jsonToCsv(job.input, job.options);
   if (job.kind === 'csv-to-json') return csvToJson(job.input, job.options);
+  if (job.kind === 'properties-to-yaml') return propertiesToYaml(job.input, job.options);
+  if (job.kind === 'json-to-php-array') return jsonToPhpArray(job.input, job.options);
   return convertData(job.input, job.from, job.to, job.options);
 }

@@ -1,25 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { expectExamplesMatchState, expectToolInputError, fuzzToolFunction } from '@handy-tools/ui/testing';
+import { RFC8259_OBJECT, expectExamplesMatchState, expectToolInputError, fuzzToolFunction } from '@handy-tools/ui/testing';
 import { minifyJson } from './json-minify.js';
 import { jsonMinify } from './meta.js';
 import { jsonMinifyState } from './state.js';
-
-// RFC 8259 §13 (Examples), first text, spacing as in the RFC.
-const RFC8259_OBJECT = `{
-        "Image": {
-            "Width":  800,
-            "Height": 600,
-            "Title":  "View from 15th Floor",
-            "Thumbnail": {
-                "Url":    "http://www.example.com/image/481989943",
-                "Height": 125,
-                "Width":  100
-            },
-            "Animated" : false,
-            "IDs": [116, 943, 234, 38793]
-          }
-      }`;
 
 describe('minifyJson', () => {
   it('minifies the RFC 8259 §13 object, keeping the spaces inside strings', () => {

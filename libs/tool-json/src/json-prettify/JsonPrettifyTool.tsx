@@ -1,18 +1,5 @@
 import { runWorkerJob } from '@handy-tools/compute';
-import {
-  Alert,
-  Card,
-  Checkbox,
-  DocumentInput,
-  DocumentJobStatus,
-  LargeTextOutput,
-  Row,
-  Select,
-  Stack,
-  useDocumentResult,
-  useToolState,
-  type OpenedDocument,
-} from '@handy-tools/ui';
+import { Alert, Card, Checkbox, DocumentInput, DocumentJobStatus, IndentSelect, LargeTextOutput, type OpenedDocument, Row, Stack, useDocumentResult, useToolState } from '@handy-tools/ui';
 import type { PackedText } from '@handy-tools/ui/kit';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
@@ -21,7 +8,6 @@ import type { JsonPrettifyWorkerApi } from './json-prettify.worker.js';
 import styles from './JsonPrettifyTool.module.css';
 import { jsonPrettifyState } from './state.js';
 
-const INDENTS: readonly JsonIndent[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 'tab'];
 
 /** The formatted document: inline a string, from the worker packed bytes (no 50 MB string copy). */
 interface Formatted {
@@ -57,22 +43,13 @@ export default function JsonPrettifyTool() {
   const error = result.error;
   const warnings = result.value?.warnings ?? [];
 
-  const indentOptions = INDENTS.map((value) => ({
-    value: String(value),
-    label: value === 'tab' ? t`Tab` : value === 0 ? t`None (one line)` : value === 1 ? t`1 space` : t`${value} spaces`,
-  }));
 
   return (
     <Stack>
       <Card>
         <div className={styles.options}>
           <div className={styles.indent}>
-            <Select
-              label={t`Indent`}
-              options={indentOptions}
-              value={String(indent)}
-              onChange={(v) => update({ indent: v === 'tab' ? 'tab' : Number(v) })}
-            />
+            <IndentSelect tab value={indent} onChange={(indent) => update({ indent })} />
           </div>
           <Checkbox label={t`Sort keys`} checked={sortKeys} onChange={(sortKeys) => update({ sortKeys })} />
           <Checkbox label={t`Accept JSON5 (comments, trailing commas, unquoted keys)`} checked={json5} onChange={(json5) => update({ json5 })} />

@@ -1,52 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ToolInputError } from '@handy-tools/ui/kit';
-import { expectExamplesMatchState, expectToolInputError, fuzzToolFunction, hostileText } from '@handy-tools/ui/testing';
+import { RFC8259_ARRAY, RFC8259_OBJECT, expectExamplesMatchState, expectToolInputError, fuzzToolFunction, hostileText } from '@handy-tools/ui/testing';
 import { indentSpace, prettifyJson, type JsonIndent } from './json-prettify.js';
 import { jsonPrettify } from './meta.js';
 import { jsonPrettifyState } from './state.js';
 
 const inputError = expectToolInputError;
-
-// RFC 8259 §13 (Examples), first text: "This is a JSON object", spacing as in the RFC.
-const RFC8259_OBJECT = `{
-        "Image": {
-            "Width":  800,
-            "Height": 600,
-            "Title":  "View from 15th Floor",
-            "Thumbnail": {
-                "Url":    "http://www.example.com/image/481989943",
-                "Height": 125,
-                "Width":  100
-            },
-            "Animated" : false,
-            "IDs": [116, 943, 234, 38793]
-          }
-      }`;
-
-// RFC 8259 §13, second text: "a JSON array containing two objects".
-const RFC8259_ARRAY = `[
-        {
-           "precision": "zip",
-           "Latitude":  37.7668,
-           "Longitude": -122.3959,
-           "Address":   "",
-           "City":      "SAN FRANCISCO",
-           "State":     "CA",
-           "Zip":       "94107",
-           "Country":   "US"
-        },
-        {
-           "precision": "zip",
-           "Latitude":  37.371991,
-           "Longitude": -122.026020,
-           "Address":   "",
-           "City":      "SUNNYVALE",
-           "State":     "CA",
-           "Zip":       "94085",
-           "Country":   "US"
-        }
-      ]`;
 
 describe('prettifyJson on the examples of RFC 8259 §13', () => {
   it('formats the Image object with 2 spaces, members in their order', () => {

@@ -1,11 +1,10 @@
-import { attempt, Button, ButtonsSelect, Card, Row, Select, Stack, TextInput, useToolState } from '@handy-tools/ui';
+import { attempt, Button, ButtonsSelect, Card, IndentSelect, Row, Stack, TextInput, useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useMemo } from 'react';
 import type { JsonIndent } from '../json-prettify/json-prettify.js';
 import { parseJsonString, stringifyToJsonString } from './json-string-converter.js';
 import { jsonStringConverterState } from './state.js';
 
-const INDENTS: readonly JsonIndent[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 'tab'];
 
 type Direction = 'stringify' | 'parse';
 type Source = 'json' | 'text';
@@ -26,11 +25,6 @@ export default function JsonStringConverterTool() {
   }, [deferred, direction, source, innerIndent, indent]);
   const output = outcome.value?.output ?? '';
 
-  const indentOptions = INDENTS.map((value) => ({
-    value: String(value),
-    label: value === 'tab' ? t`Tab` : value === 0 ? t`None (one line)` : value === 1 ? t`1 space` : t`${value} spaces`,
-  }));
-  const toIndent = (v: string) => (v === 'tab' ? 'tab' : Number(v));
 
   return (
     <Stack>
@@ -57,9 +51,9 @@ export default function JsonStringConverterTool() {
             />
           )}
           {stringifying && source === 'json' && (
-            <Select label={t`Indent inside the string`} options={indentOptions} value={String(innerIndent)} onChange={(v) => update({ innerIndent: toIndent(v) })} />
+            <IndentSelect tab label={t`Indent inside the string`} value={innerIndent} onChange={(innerIndent) => update({ innerIndent })} />
           )}
-          {!stringifying && <Select label={t`Indent of the JSON`} options={indentOptions} value={String(indent)} onChange={(v) => update({ indent: toIndent(v) })} />}
+          {!stringifying && <IndentSelect tab label={t`Indent of the JSON`} value={indent} onChange={(indent) => update({ indent })} />}
         </Row>
       </Card>
       <TextInput

@@ -1,7 +1,7 @@
 import { runWorkerJob } from '@handy-tools/compute';
-import { Alert, attempt, ButtonsSelect, Card, Checkbox, DocumentInput, DocumentJobStatus, LargeTextOutput, type OpenedDocument, Select, Stack, TextInput, useDocumentResult, useToolState } from '@handy-tools/ui';
+import { attempt, ButtonsSelect, Checkbox, DocumentTool, IndentSelect, Select, TextInput, useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { JsonIndent } from '../json-prettify/json-prettify.js';
 import type { JsObjectLiteral } from '../json-to-object/json-to-object.js';
 import type { JsQuote } from '../shared/js-literal.js';
@@ -10,12 +10,11 @@ import { checkVariableName, jsonToJavascript, type JsDeclaration, type JsonToJav
 import type { JsonToJavascriptWorkerApi } from './json-to-javascript.worker.js';
 import { jsonToJavascriptState } from './state.js';
 
-const INDENTS: readonly JsonIndent[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 'tab'];
-
 const compute = (text: string, options: JsonToJavascriptOptions) => jsonToJavascript(text, options);
 const inWorker = (text: string, options: JsonToJavascriptOptions, signal: AbortSignal) =>
   runWorkerJob<JsonToJavascriptWorkerApi, JsObjectLiteral>(
-    () => new Worker(new URL('./json-to-javascript.worker.js', import.meta.url), { type: 'module', name: 'handy-tools-json-to-javascript' }),
+    () =>
+      new Worker(new URL('./json-to-javascript.worker.js', import.meta.url), { type: 'module', name: 'handy-tools-json-to-javascript' }),
     (api) => api.jsonToJavascript(text, options),
     signal,
   );
@@ -24,7 +23,6 @@ const inWorker = (text: string, options: JsonToJavascriptOptions, signal: AbortS
 export default function JsonToJavascriptTool() {
   const { t } = useLingui();
   const [state, update] = useToolState(jsonToJavascriptState);
-  const [document, setDocument] = useState<OpenedDocument | null>(null);
   const indent = state.indent as JsonIndent;
   const quote = state.quote as JsQuote;
   const declaration = state.declaration as JsDeclaration;
@@ -35,16 +33,11 @@ export default function JsonToJavascriptTool() {
     () => ({ declaration, name, semicolon, indent, quote, trailingCommas }),
     [declaration, name, semicolon, indent, quote, trailingCommas],
   );
-  const result = useDocumentResult(document?.text ?? state.input, options, compute, inWorker);
-  const indentOptions = INDENTS.map((value) => ({
-    value: String(value),
-    label: value === 'tab' ? t`Tab` : value === 0 ? t`None (one line)` : value === 1 ? t`1 space` : t`${value} spaces`,
-  }));
 
   return (
-    <Stack>
-      <Card>
-        <div className={styles.options}>
+    <DocumentTool
+      options={[
+        <>
           <div className={styles.name}>
             <Select
               label={t`Declaration`}
@@ -62,12 +55,19 @@ export default function JsonToJavascriptTool() {
           </div>
           {needsName && (
             <div className={styles.name}>
-              <TextInput label={t`Variable name`} value={name} onChange={(name) => update({ name })} error={nameError} monospace spellCheck={false} />
+              <TextInput
+                label={t`Variable name`}
+                value={name}
+                onChange={(name) => update({ name })}
+                error={nameError}
+                monospace
+                spellCheck={false}
+              />
             </div>
           )}
           {declaration !== 'none' && <Checkbox label={t`Semicolon`} checked={semicolon} onChange={(semicolon) => update({ semicolon })} />}
-        </div>
-        <div className={styles.options}>
+        </>,
+        <>
           <ButtonsSelect
             label={t`Quotes`}
             options={[
@@ -78,37 +78,25 @@ export default function JsonToJavascriptTool() {
             onChange={(quote) => update({ quote })}
           />
           <div className={styles.indent}>
-            <Select label={t`Indent`} options={indentOptions} value={String(indent)} onChange={(v) => update({ indent: v === 'tab' ? 'tab' : Number(v) })} />
+            <IndentSelect tab value={indent} onChange={(indent) => update({ indent })} />
           </div>
           <Checkbox label={t`Trailing commas`} checked={trailingCommas} onChange={(trailingCommas) => update({ trailingCommas })} />
-        </div>
-      </Card>
-      <div className={styles.panes}>
-        <DocumentInput
-          label={t`Input JSON`}
-          value={state.input}
-          onChange={(input) => update({ input })}
-          document={document}
-          onDocument={setDocument}
-          accept=".json,application/json,text/plain"
-          error={nameError ? null : result.error}
-          placeholder={t`Paste your JSON here…`}
-          rows={16}
-        />
-        <Stack>
-          <DocumentJobStatus result={result} label={t`Converting…`} />
-          <LargeTextOutput label={t`JavaScript code`} value={result.value?.output ?? ''} fileName={`${needsName && !nameError ? name : 'data'}.js`} mimeType="text/javascript" rows={16} />
-        </Stack>
-      </div>
-      {result.value && result.value.warnings.length > 0 && (
-        <Alert type="warning" title={t`Check the output`}>
-          <ul className={styles.warnings}>
-            {result.value.warnings.map((w) => (
-              <li key={w}>{w}</li>
-            ))}
-          </ul>
-        </Alert>
-      )}
-    </Stack>
+        </>,
+      ]}
+      optionsInvalid={nameError !== null}
+      inputLabel={t`Input JSON`}
+      outputLabel={t`JavaScript code`}
+      input={state.input}
+      onInput={(input) => update({ input })}
+      params={options}
+      compute={compute}
+      computeInWorker={inWorker}
+      accept=".json,application/json,text/plain"
+      fileName={`${needsName && !nameError ? name : 'data'}.js`}
+      mimeType="text/javascript"
+      busyLabel={t`Converting…`}
+      placeholder={t`Paste your JSON here…`}
+      rows={16}
+    />
   );
 }

@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Alert } from './Alert.js';
 import { ButtonsSelect } from './ButtonsSelect.js';
 import { matchesAccept } from './FileUpload.js';
+import { IndentSelect } from './IndentSelect.js';
 import { Select } from './Select.js';
 import { TextInput } from './TextInput.js';
 import { UiProvider } from './Tooltip.js';
@@ -75,3 +76,25 @@ describe('matchesAccept', () => {
   });
 });
 
+
+describe('IndentSelect', () => {
+  it('offers one line, 1 to 8 spaces and Tab, and reports a number or "tab"', () => {
+    const onChange = vi.fn();
+    wrap(<IndentSelect tab value={2} onChange={onChange} />);
+    const select = screen.getByLabelText('Indent') as HTMLSelectElement;
+    expect(Array.from(select.options).map((o) => o.textContent)).toEqual([
+      'None (one line)', '1 space', '2 spaces', '3 spaces', '4 spaces', '5 spaces', '6 spaces', '7 spaces', '8 spaces', 'Tab',
+    ]);
+    expect(select.value).toBe('2');
+    fireEvent.change(select, { target: { value: '4' } });
+    expect(onChange).toHaveBeenLastCalledWith(4);
+    fireEvent.change(select, { target: { value: 'tab' } });
+    expect(onChange).toHaveBeenLastCalledWith('tab');
+  });
+
+  it('starts at one space and has no Tab for YAML', () => {
+    wrap(<IndentSelect min={1} value={2} onChange={() => undefined} label="YAML indent" />);
+    const values = Array.from((screen.getByLabelText('YAML indent') as HTMLSelectElement).options).map((o) => o.value);
+    expect(values).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
+  });
+});

@@ -1,0 +1,137 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ToolInputError } from '@handy-tools/ui/kit';
+import { RFC8259_OBJECT, expectExamplesMatchState, fuzzAsyncToolFunction } from '@handy-tools/ui/testing';
+import { tool } from './meta.js';
+import { jsonToGoState } from './state.js';
+import { jsonToGo } from './json-to-go.js';
+
+// No Go compiler on this machine (`which go` finds none): the output's Go syntax is checked by
+// its shape here, not compiled. Struct tags follow https://pkg.go.dev/encoding/json#Marshal.
+
+/** The lines of `type <name> struct { … }`, trimmed, or undefined. */
+function structBody(code: string, name: string): string[] | undefined {
+  const m = new RegExp(`^type ${name} struct \\{\\n([\\s\\S]*?)^\\}`, 'm').exec(code);
+  return m?.[1]?.split('\n').map((l) => l.trim().replace(/\s+/g, ' ')).filter(Boolean);
+}
+
+describe('jsonToGo', () => {
+  it('writes one named struct per object with json tags (RFC 8259 example)', async () => {
+    const { code, files } = await jsonToGo(RFC8259_OBJECT, { packageName: 'models' });
+    expect(files.map((f) => f.name)).toEqual(['models.go']);
+    expect(code.startsWith('package models\n')).toBe(true);
+    expect(structBody(code, 'Root')).toEqual(['Image Image `json:"Image"`']);
+    expect(structBody(code, 'Image')).toEqual([
+      'Width int64 `json:"Width"`',
+      'Height int64 `json:"Height"`',
+      'Title string `json:"Title"`',
+      'Thumbnail Thumbnail `json:"Thumbnail"`',
+      'Animated bool `json:"Animated"`',
+      'IDs []int64 `json:"IDs"`',
+    ]);
+    expect(structBody(code, 'Thumbnail')).toEqual(['URL string `json:"Url"`', 'Height int64 `json:"Height"`', 'Width int64 `json:"Width"`']);
+  });
+
+  it('exports field names and keeps JSON names in the tags; floats are float64', async () => {
+    const { code } = await jsonToGo('{"first-name": "Ada", "user_id": 7, "score": 9.5, "tags": ["x"], "meta": null}');
+    expect(structBody(code, 'Root')).toEqual([
+      'FirstName string `json:"first-name"`',
+      'UserID int64 `json:"user_id"`',
+      'Score float64 `json:"score"`',
+      'Tags []string `json:"tags"`',
+      'Meta interface{} `json:"meta"`',
+    ]);
+  });
+
+  it('makes fields missing from some objects pointers with omitempty', async () => {
+    const { code } = await jsonToGo('{"items": [{"a": 1, "b": "x"}, {"a": 2}]}');
+    expect(structBody(code, 'Item')).toEqual(['A int64 `json:"a"`', 'B *string `json:"b,omitempty"`']);
+  });
+
+  it('tags every field with omitempty on request', async () => {
+    const { code } = await jsonToGo('{"a": 1, "b": {"c": true}}', { omitEmpty: true });
+    expect(structBody(code, 'Root')).toEqual(['A int64 `json:"a,omitempty"`', 'B B `json:"b,omitempty"`']);
+    expect(structBody(code, 'B')).toEqual(['C bool `json:"c,omitempty"`']);
+  });
+
+  it('writes nested objects as inline structs on request', async () => {
+    const { code } = await jsonToGo('{"server": {"host": "h", "tls": {"on": true}}, "rules": [{"id": 1}, {"id": 2, "opt": {"x": 1}}]}', { structs: 'inline' });
+    // One named type: the top level; the others are anonymous structs inside it.
+    expect(code.match(/^type /gm)).toHaveLength(1);
+    expect(code).toContain(
+      [
+        'type Root struct {',
+        '\tServer struct {',
+        '\t\tHost string `json:"host"`',
+        '\t\tTLS struct {',
+        '\t\t\tOn bool `json:"on"`',
+        '\t\t} `json:"tls"`',
+        '\t} `json:"server"`',
+        '\tRules []struct {',
+        '\t\tID int64 `json:"id"`',
+        '\t\tOpt *struct {',
+        '\t\t\tX int64 `json:"x"`',
+        '\t\t} `json:"opt,omitempty"`',
+        '\t} `json:"rules"`',
+        '}',
+      ].join('\n'),
+    );
+    expect(code.split('{').length).toBe(code.split('}').length);
+  });
+
+  it('keeps a named type for objects inside mixed-type unions, even with inline structs', async () => {
+    const { code } = await jsonToGo('{"v": [1, {"k": "x"}]}', { structs: 'inline' });
+    expect(code).toMatch(/^type VClass struct \{/m);
+    expect(structBody(code, 'VElement')).toEqual(['Integer *int64', 'VClass *VClass']);
+  });
+
+  it('adds the Marshal/Unmarshal helpers on request', async () => {
+    const { code } = await jsonToGo('{"a": 1}', { helpers: true, typeName: 'Doc' });
+    expect(code).toContain('func UnmarshalDoc(data []byte) (Doc, error) {');
+    expect(code).toContain('func (r *Doc) Marshal() ([]byte, error) {');
+    expect(code).toContain('import "encoding/json"');
+  });
+
+  it('escapes JSON names in tags as Go reads them', async () => {
+    const { code } = await jsonToGo('{"a\\"b": 1, "c`d": "x", "e": true}');
+    expect(code).toContain('`json:"a\\"b"`');
+    expect(code).toContain('`json:"c\\u0060d"`');
+  });
+
+  it('tags only JSON names of the sample, quoted so that they read back exactly', async () => {
+    const keysOf = (v: unknown, into: Set<string>): Set<string> => {
+      if (Array.isArray(v)) v.forEach((x) => keysOf(x, into));
+      else if (v !== null && typeof v === 'object') for (const [k, x] of Object.entries(v)) keysOf(x, into.add(k));
+      return into;
+    };
+    await fc.assert(
+      fc.asyncProperty(fc.dictionary(fc.string({ maxLength: 6 }), fc.jsonValue({ maxDepth: 3 }), { minKeys: 1, maxKeys: 6 }), fc.constantFrom('nested' as const, 'inline' as const), async (sample, structs) => {
+        const { code } = await jsonToGo(JSON.stringify(sample), { structs });
+        const keys = keysOf(sample, new Set());
+        for (const [, quoted] of code.matchAll(/`json:("(?:[^"\\]|\\.)*")`/g)) {
+          expect(keys.has((JSON.parse(quoted ?? '') as string).replace(/,omitempty$/, ''))).toBe(true);
+        }
+        const bare = code.replace(/`[^`]*`/g, ''); // braces outside the tags balance
+        expect(bare.split('{').length).toBe(bare.split('}').length);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('rejects malformed JSON with its line and column, and a bad package name', async () => {
+    const error = await jsonToGo('{"a": [1, 2}').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ToolInputError);
+    expect((error as Error).message).toBe("Line 1, column 12: unexpected '}' (not valid JSON or JSON5 here).");
+    await expect(jsonToGo('{"a": 1}', { packageName: 'my-pkg' })).rejects.toThrow(/package name/);
+  });
+
+  it('has examples that are valid states', () => {
+    expectExamplesMatchState(tool, jsonToGoState);
+  });
+
+  it('only ever throws ToolInputError, whatever the input', async () => {
+    await fuzzAsyncToolFunction((s: string) => jsonToGo(s, { structs: 'inline' }), undefined, 60);
+    await fuzzAsyncToolFunction((s: string) => jsonToGo(s), fc.jsonValue().map((v) => JSON.stringify(v)), 30);
+    await fuzzAsyncToolFunction((s: string) => jsonToGo('{"a": 1}', { packageName: s }), undefined, 30);
+  }, 60_000);
+});

@@ -1,0 +1,23 @@
+// The jq tester's worker: runs jq (WebAssembly) or a JSONPath query off the main thread
+// (Comlink). One worker per query; Cancel or a new query terminates it, which is what stops a
+// filter that never ends (`def f: f; f`).
+import { expose } from 'comlink';
+import { runQuery, type QueryJob, type QueryOutcome } from './jq-tester.js';
+
+/** The API the worker exposes. */
+export interface JqTesterWorkerApi {
+  /** {@link runQuery} of one job. */
+  run(job: QueryJob): Promise<QueryOutcome>;
+}
+
+// jq-wasm's runtime prints "Aborted(…)" with console.error when jq crashes; the crash is
+// reported to the visitor as the query's error, so the line is not repeated in the console.
+const consoleError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  if (typeof args[0] === 'string' && args[0].startsWith('Aborted(')) return;
+  consoleError(...args);
+};
+
+const api: JqTesterWorkerApi = { run: runQuery };
+
+expose(api);
