@@ -18,9 +18,6 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'off',
-    // A service worker precaches the whole build (~370 files) in every new browser context:
-    // only the tests of the PWA itself (e2e/shell/pwa.spec.ts) allow it.
-    serviceWorkers: 'block',
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath,

@@ -62,6 +62,9 @@ test('favourites reorder by keyboard drag and drop, and the order is saved when 
   // dnd-kit announces each step in its live region; wait for it before the next key.
   const status = page.getByRole('status').filter({ hasText: /draggable item/i });
   await expect(status).toContainText(/item \/hash-text/i);
+  // dnd-kit's keyboard sensor listens for the arrow keys from a setTimeout(0) after the pick-up;
+  // a timer of ours, queued after it, has run once that one has.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   await page.keyboard.press('ArrowRight');
   await expect(status).toContainText('droppable area /uuid-generator');
   await page.keyboard.press('Space');

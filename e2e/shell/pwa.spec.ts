@@ -10,9 +10,6 @@ import { expect, test } from '../fixtures';
 // The build under test is the production one, so the service worker registers for real. Every
 // test gets a fresh browser context, hence a first visit with no service worker yet.
 
-// The other specs block service workers (e2e/playwright.config.ts); these allow them.
-test.use({ serviceWorkers: 'allow' });
-
 /** The base URL the build was made for (Vite's `base`). */
 const basePath = process.env.VITE_BASE_URL ?? '/';
 const OFFLINE_READY = 'Handy Tools is ready to work offline.';

@@ -22,7 +22,7 @@ test('json-to-yaml-converter: says what is wrong and where', async ({ page }) =>
   await page.goto('/json-to-yaml-converter');
   const { input, output } = fields(page);
   await input.fill('{\n  "a": tru\n}');
-  await expect(page.getByRole('alert')).toHaveText("Line 2, column 11: invalid character line break (neither JSON nor JSON5).");
+  await expect(page.getByRole('alert')).toHaveText("Line 2, column 11: unexpected line break (not valid JSON or JSON5 here).");
   await expect(input).toHaveAttribute('aria-invalid', 'true');
   await expect(input).toHaveValue('{\n  "a": tru\n}');
   await expect(output).toHaveValue('');

@@ -31,7 +31,6 @@ export {
   type JsonScalarNode,
   type StringifyJsonTreeOptions,
 } from './shared/json-tree.js';
-export { lineColumn, type LineColumn } from './shared/text-position.js';
 export { jsonToObject, type JsonToObjectOptions, type JsObjectLiteral } from './json-to-object/json-to-object.js';
 export { javascriptToJson, type ConvertedJson, type JavascriptToJsonOptions } from './javascript-to-json/javascript-to-json.js';
 export { checkVariableName, jsonToJavascript, type JsDeclaration, type JsonToJavascriptOptions } from './json-to-javascript/json-to-javascript.js';

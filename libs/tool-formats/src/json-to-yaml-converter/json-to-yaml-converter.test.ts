@@ -30,7 +30,7 @@ describe('jsonToYaml', () => {
   });
 
   it('reports bad JSON with its line and column, and a bad indent', () => {
-    expect(expectToolInputError(() => jsonToYaml('{\n  "a": tru\n}')).message).toBe('Line 2, column 11: invalid character line break (neither JSON nor JSON5).');
+    expect(expectToolInputError(() => jsonToYaml('{\n  "a": tru\n}')).message).toBe('Line 2, column 11: unexpected line break (not valid JSON or JSON5 here).');
     expectToolInputError(() => jsonToYaml('{}', { indent: 0 }));
   });
 

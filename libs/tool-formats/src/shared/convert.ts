@@ -1,5 +1,6 @@
 import { ToolInputError } from '@handy-tools/ui/kit';
 import JSON5 from 'json5';
+import { locateJson5Error, syntaxErrorAt } from '@handy-tools/json-text';
 import { parse as parseToml, stringify as stringifyToml, TomlDate, TomlError } from 'smol-toml';
 import { parseAllDocuments, stringify as stringifyYaml, type YAMLError } from 'yaml';
 import { formatPath, Notes, type PathStep } from './data-path.js';
@@ -82,7 +83,7 @@ function fromJsonValue(value: unknown): Data {
  * @param text - the JSON or JSON5 text.
  * @returns the value.
  * @throws ToolInputError for an empty text, or a syntax error `Line L, column C: …` (from the
- *   JSON5 reader, with `line` and `column` set), or a document nested too deeply.
+ *   JSON5 reader, with `line`, `column` and `position` set), or a document nested too deeply.
  * @see https://www.rfc-editor.org/rfc/rfc8259, https://spec.json5.org/
  */
 export function parseJsonData(text: string): Data {
@@ -97,21 +98,9 @@ export function parseJsonData(text: string): Data {
       value = JSON5.parse(body);
     } catch (e5) {
       if (!(e5 instanceof SyntaxError)) throw tooDeep('JSON', e5);
-      const err = e5 as SyntaxError & { lineNumber?: unknown; columnNumber?: unknown };
-      let line = typeof err.lineNumber === 'number' ? err.lineNumber : 1;
-      let column = typeof err.columnNumber === 'number' ? err.columnNumber : 1;
-      if (column < 1 && line > 1) {
-        // json5 reports a line break it did not expect as column 0 of the next line: point at the end of the line.
-        line--;
-        column = (body.split('\n', line)[line - 1] ?? '').length + 1;
-      }
-      column = Math.max(column, 1);
-      const what = err.message
-        .replace(/^JSON5: /, '')
-        .replace(/ at \d+:\d+$/, '')
-        .replace(/'\\n'|'\n'/, 'line break')
-        .replace(/'\\r'|'\r'/, 'carriage return');
-      throw new ToolInputError(`Line ${line}, column ${column}: ${what} (neither JSON nor JSON5).`, { line, column, cause: e5 });
+      const place = locateJson5Error(body, e5, 'JSON or JSON5');
+      if (!place) throw new ToolInputError('The input is neither JSON nor JSON5.', { cause: e5 });
+      throw syntaxErrorAt(text, place.position + (body === text ? 0 : 1), place.problem, e5);
     }
   }
   try {

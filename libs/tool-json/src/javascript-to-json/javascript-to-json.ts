@@ -3,7 +3,7 @@ import { indentSpace, type JsonIndent } from '../json-prettify/json-prettify.js'
 import { stringifyJsonTree } from '../shared/json-tree.js';
 import { parseJsonTree } from '../shared/parse-json.js';
 import { jsonValueToTree, NATIVE_PARSE_CHARS } from '../shared/parse-json-document.js';
-import { lineColumn } from '../shared/text-position.js';
+import { lineColumn } from '@handy-tools/json-text';
 
 /** Options of {@link javascriptToJson}. */
 export interface JavascriptToJsonOptions {

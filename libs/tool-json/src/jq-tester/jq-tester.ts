@@ -3,7 +3,7 @@ import { jsonpath, JSONPathError } from 'json-p3';
 import { stringifyJsonTree, jsonTreeToValue } from '../shared/json-tree.js';
 import { parseJsonTree } from '../shared/parse-json.js';
 import { NATIVE_PARSE_CHARS, parseJsonDocument } from '../shared/parse-json-document.js';
-import { lineColumn } from '../shared/text-position.js';
+import { lineColumn } from '@handy-tools/json-text';
 
 /** The query languages of the tester. */
 export type QueryLanguage = 'jq' | 'jsonpath';

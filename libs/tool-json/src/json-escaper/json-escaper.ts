@@ -1,6 +1,6 @@
 import { ToolInputError } from '@handy-tools/ui/kit';
 import { diagnoseJson } from '../shared/json-syntax.js';
-import { lineColumn } from '../shared/text-position.js';
+import { lineColumn } from '@handy-tools/json-text';
 
 /** Options of {@link escapeJsonString}. */
 export interface EscapeJsonOptions {

@@ -2,7 +2,7 @@ import { ToolInputError } from '@handy-tools/ui/kit';
 import { printParseErrorCode, visit, type ParseErrorCode } from 'jsonc-parser';
 import { diagnoseJson } from '../shared/json-syntax.js';
 import { parseJsonTree } from '../shared/parse-json.js';
-import { describeFound, lineColumn } from '../shared/text-position.js';
+import { describeFound, lineColumn } from '@handy-tools/json-text';
 
 /** Options of {@link lintJson}. */
 export interface LintJsonOptions {

@@ -2,7 +2,7 @@ import { ToolInputError } from '@handy-tools/ui/kit';
 import { prettifyJson, type JsonIndent } from '../json-prettify/json-prettify.js';
 import { escapeJsonString, unescapeJsonString } from '../json-escaper/json-escaper.js';
 import { parseJsonTree } from '../shared/parse-json.js';
-import { lineColumn } from '../shared/text-position.js';
+import { lineColumn } from '@handy-tools/json-text';
 
 /** What {@link stringifyToJsonString} reads: a JSON document (checked and re-laid-out) or any text (taken as is). */
 export type StringifySource = 'json' | 'text';

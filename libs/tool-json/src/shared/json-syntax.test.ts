@@ -4,7 +4,6 @@ import { fuzzToolFunction, hostileText } from '@handy-tools/ui/testing';
 import { diagnoseJson, scanJson } from './json-syntax.js';
 import { compareCodeUnits, jsonTreeToValue, stringifyJsonTree } from './json-tree.js';
 import { parseJsonTree } from './parse-json.js';
-import { describeFound, lineColumn, offsetOfLfLineColumn } from './text-position.js';
 
 /** Validity by the engine's own RFC 8259 parser (ECMA-262 JSON.parse), the reference we must agree with. */
 function engineAccepts(text: string): boolean {
@@ -97,42 +96,6 @@ describe('scanJson agrees with JSON.parse on what is valid JSON (RFC 8259)', () 
   });
 });
 
-describe('lineColumn', () => {
-  it('counts LF, CRLF and CR as one line break each, 1-based', () => {
-    const text = 'ab\ncd\r\nef\rgh';
-    expect(lineColumn(text, 0)).toEqual({ line: 1, column: 1 });
-    expect(lineColumn(text, 2)).toEqual({ line: 1, column: 3 });
-    expect(lineColumn(text, 3)).toEqual({ line: 2, column: 1 });
-    expect(lineColumn(text, 7)).toEqual({ line: 3, column: 1 });
-    expect(lineColumn(text, 10)).toEqual({ line: 4, column: 1 });
-    expect(lineColumn(text, 99)).toEqual({ line: 4, column: 3 });
-  });
-
-  it('counts a surrogate pair (one code point) as one column', () => {
-    expect(lineColumn('😀😀x', 4)).toEqual({ line: 1, column: 3 });
-  });
-});
-
-describe('offsetOfLfLineColumn (json5 error positions)', () => {
-  it('maps LF-separated lines and UTF-16 columns back to an offset', () => {
-    expect(offsetOfLfLineColumn('ab\ncd', 2, 2)).toBe(4);
-    expect(offsetOfLfLineColumn('ab', 1, 3)).toBe(2);
-  });
-
-  it('moves an offset that lands inside a surrogate pair to its start', () => {
-    expect(offsetOfLfLineColumn('😀x', 1, 2)).toBe(0);
-  });
-});
-
-describe('describeFound', () => {
-  it('names characters, words, invisible characters and the end', () => {
-    expect(describeFound('x}', 1)).toBe("'}'");
-    expect(describeFound('undefined,', 0)).toBe("'undefined'");
-    expect(describeFound('\u00a0', 0)).toBe('U+00A0');
-    expect(describeFound('', 0)).toBe('the end of the input');
-  });
-});
-
 describe('shared JSON functions only ever throw ToolInputError, whatever the input', () => {
   it('parseJsonTree, strict and JSON5', () => {
     fuzzToolFunction((s: string) => parseJsonTree(s));
@@ -160,11 +123,7 @@ describe('shared JSON functions only ever throw ToolInputError, whatever the inp
     );
   });
 
-  it('the text-position helpers, for any text and offset', () => {
-    const textAndIndex = fc.tuple(hostileText, fc.integer({ min: -10, max: 300 }));
-    fuzzToolFunction(([text, i]: [string, number]) => lineColumn(text, i), textAndIndex);
-    fuzzToolFunction(([text, i]: [string, number]) => describeFound(text, i), textAndIndex);
-    fuzzToolFunction(([text, i]: [string, number]) => offsetOfLfLineColumn(text, Math.abs(i) % 5, i), textAndIndex);
+  it('compareCodeUnits, for any texts', () => {
     fuzzToolFunction(([a, b]: [string, string]) => compareCodeUnits(a, b), fc.tuple(hostileText, hostileText));
   });
 });

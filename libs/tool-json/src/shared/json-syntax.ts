@@ -1,6 +1,6 @@
 import { printParseErrorCode, visit, type ParseErrorCode } from 'jsonc-parser';
 import type { JsonArrayNode, JsonNode, JsonObjectNode, JsonScalarNode } from './json-tree.js';
-import { describeFound, lineColumn } from './text-position.js';
+import { describeFound, lineColumn } from '@handy-tools/json-text';
 
 /** Where a text stops being JSON and why. */
 export interface JsonSyntaxProblem {

@@ -2,7 +2,7 @@ import { ToolInputError } from '@handy-tools/ui/kit';
 import JSON5 from 'json5';
 import { scanJson } from './json-syntax.js';
 import type { JsonNode } from './json-tree.js';
-import { describeFound, lineColumn, offsetOfLfLineColumn } from './text-position.js';
+import { lineColumn, locateJson5Error, syntaxErrorAt } from '@handy-tools/json-text';
 
 /** Options of {@link parseJsonTree}. */
 export interface ParseJsonOptions {
@@ -36,11 +36,6 @@ class Notes {
     if (this.more > 0) this.list.push(`…and ${this.more} more ${what}.`);
     return this.list;
   }
-}
-
-function located(text: string, position: number, message: string, cause?: unknown): ToolInputError {
-  const { line, column } = lineColumn(text, position);
-  return new ToolInputError(`Line ${line}, column ${column}: ${message}.`, { line, column, position, cause });
 }
 
 /** JSONPath-like location of a value, e.g. `$.items[2]["a b"]`. */
@@ -104,7 +99,7 @@ export function parseJsonTree(text: string, options: ParseJsonOptions = {}): Par
   const body = offset ? text.slice(1) : text;
   if (!options.json5) {
     const result = scanJson(body);
-    if (!result.ok) throw located(text, result.problem.position + offset, result.problem.message);
+    if (!result.ok) throw syntaxErrorAt(text, result.problem.position + offset, result.problem.message);
     const notes = new Notes();
     for (const d of result.duplicates) {
       const { line, column } = lineColumn(text, d.position + offset);
@@ -117,14 +112,9 @@ export function parseJsonTree(text: string, options: ParseJsonOptions = {}): Par
     value = JSON5.parse(body);
   } catch (e) {
     if (e instanceof RangeError) throw new ToolInputError('The JSON5 is nested too deeply to read.', { cause: e });
-    const err = e as { lineNumber?: unknown; columnNumber?: unknown; message?: unknown };
-    if (!(e instanceof SyntaxError) || typeof err.lineNumber !== 'number' || typeof err.columnNumber !== 'number') throw e;
-    const position = offsetOfLfLineColumn(body, err.lineNumber, err.columnNumber);
-    let message: string;
-    if (/invalid end of input/.test(String(err.message))) message = 'unexpected end of the input';
-    else if (/invalid identifier character/.test(String(err.message))) message = 'invalid character in a name';
-    else message = `unexpected ${describeFound(body, position)} (not valid JSON5 here)`;
-    throw located(text, position + offset, message, e);
+    const place = locateJson5Error(body, e);
+    if (!place) throw e;
+    throw syntaxErrorAt(text, place.position + offset, place.problem, e);
   }
   const notes = new Notes();
   try {

@@ -50,7 +50,7 @@ export function lineColumn(text: string, index: number): LineColumn {
 
 /**
  * Describes what sits at an offset of a text, for error messages: `'x'`, a whole word such
- * as `'undefined'`, `U+00A0` for invisible characters, or `the end of the input`.
+ * as `'undefined'`, `line break`, `U+00A0` for other invisible characters, or `the end of the input`.
  *
  * @param text - the whole text.
  * @param index - 0-based offset in UTF-16 code units.
@@ -58,6 +58,8 @@ export function lineColumn(text: string, index: number): LineColumn {
  */
 export function describeFound(text: string, index: number): string {
   if (index >= text.length) return 'the end of the input';
+  const code = text.charCodeAt(index);
+  if (code === 0x0a || code === 0x0d) return 'line break';
   const word = /^[A-Za-z_$][A-Za-z0-9_$]{0,19}/.exec(text.slice(index, index + 20));
   if (word) return `'${word[0]}'`;
   const cp = text.codePointAt(index) ?? 0;

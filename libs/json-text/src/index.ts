@@ -1,0 +1,2 @@
+export * from './text-position.js';
+export * from './syntax-error.js';
