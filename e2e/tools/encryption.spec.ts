@@ -29,7 +29,7 @@ test('encryption: a wrong passphrase is an error, not garbage', async ({ page })
   await expect(page.getByRole('alert')).toHaveText(/^Wrong passphrase or corrupted data: /);
   await expect(page.getByLabel('Decrypted text', { exact: true })).toHaveValue('');
   await page.getByLabel('Ciphertext (Base64)', { exact: true }).fill('U2FsdGVk*X1');
-  await expect(page.getByRole('alert')).toHaveText('The ciphertext is not Base64: character "*" at position 9.');
+  await expect(page.getByRole('alert')).toHaveText('The ciphertext: "*" at position 9 is not a Base64 character (A–Z, a–z, 0–9, + /, or - _).');
 });
 
 test('encryption: state survives a reload and travels in a link; the passphrase does not', async ({ page }) => {

@@ -12,7 +12,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('../../', import.meta.url).pathname;
-const SHARED = ['ui', 'i18n', 'compute', 'json-text'];
+const SHARED = ['ui', 'i18n', 'compute', 'json-text', 'bytes'];
 const wanted = process.argv.slice(2);
 const families = readdirSync(join(root, 'libs')).filter((d) => d.startsWith('tool-') && (wanted.length === 0 || wanted.includes(d)));
 const failures = [];

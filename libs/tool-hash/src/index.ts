@@ -24,7 +24,6 @@ export {
   throughputMBps,
   type ExpectedHashCheck,
 } from './file-hasher/file-hasher.js';
-export { BYTE_INPUT_ENCODINGS, parseBytes, type ByteInputEncoding } from './shared/bytes.js';
 export { HMAC_ALGORITHMS, HMAC_OUTPUT_ENCODINGS, computeHmac, hmacBytes, type HmacAlgorithm, type HmacOutputEncoding, type HmacRequest } from './hmac-generator/hmac-generator.js';
 export {
   CRC_ALGORITHMS,

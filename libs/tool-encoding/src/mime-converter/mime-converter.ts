@@ -2,6 +2,7 @@ import { ToolInputError } from '@handy-tools/ui/kit';
 import { decodeWords } from 'postal-mime';
 import { charAt, describeLocation, inputErrorAt, showChar } from '../shared/text.js';
 import { encodeUtf8 } from '../shared/utf8.js';
+import { bytesToBase64 } from '@handy-tools/bytes';
 
 /** The two encodings of RFC 2047 §4: `B` (Base64, §4.1) and `Q` (a quoted-printable variant, §4.2). */
 export type MimeEncoding = 'B' | 'Q';
@@ -109,12 +110,6 @@ export function foldHeader(line: string, limit = MAX_LINE_LENGTH): string {
 const Q_SAFE = /^[A-Za-z0-9!*+\-/]$/;
 const qByte = (b: number) => (b === 0x20 ? '_' : Q_SAFE.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `=${b.toString(16).toUpperCase().padStart(2, '0')}`);
 const base64Length = (bytes: number) => 4 * Math.ceil(bytes / 3);
-
-function bytesToBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary);
-}
 
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 

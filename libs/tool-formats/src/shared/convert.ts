@@ -4,6 +4,7 @@ import { locateJson5Error, syntaxErrorAt } from '@handy-tools/json-text';
 import { parse as parseToml, stringify as stringifyToml, TomlDate, TomlError } from 'smol-toml';
 import { parseAllDocuments, stringify as stringifyYaml, type YAMLError } from 'yaml';
 import { formatPath, Notes, type PathStep } from './data-path.js';
+import { bytesToBase64 } from '@handy-tools/bytes';
 
 /** The data formats the converters read and write. */
 export type DataFormat = 'json' | 'yaml' | 'toml';
@@ -160,12 +161,6 @@ function yamlError(error: YAMLError): ToolInputError {
   return new ToolInputError(`Line ${pos.line}, column ${pos.col}: ${what}.`, { line: pos.line, column: pos.col, position: error.pos[0], cause: error });
 }
 
-function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-}
-
 /** Converts what `yaml`'s `toJS({ mapAsMap: true })` returns into {@link Data}. */
 function fromYamlJs(value: unknown, path: PathStep[], ancestors: Set<object>, notes: Notes): Data {
   if (value === null || value === undefined) return null;
@@ -183,7 +178,7 @@ function fromYamlJs(value: unknown, path: PathStep[], ancestors: Set<object>, no
   }
   if (value instanceof Uint8Array) {
     notes.add(`${formatPath(path)} is binary data (!!binary); it is written as its base64 text.`);
-    return toBase64(value);
+    return bytesToBase64(value);
   }
   if (value instanceof Date) {
     notes.add(`${formatPath(path)} is a timestamp (!!timestamp); it is written as an ISO 8601 string.`);

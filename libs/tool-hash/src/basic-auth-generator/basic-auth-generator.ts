@@ -1,5 +1,5 @@
 import { ToolInputError } from '@handy-tools/ui/kit';
-import { parseBytes } from '../shared/bytes.js';
+import { parseBytes } from '@handy-tools/bytes';
 import { encodeDigest } from '../shared/encoding.js';
 
 /** User-id and password carried by a Basic credential. */

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ToolInputError } from '@handy-tools/ui/kit';
 import { expectExamplesMatchState, fuzzAsyncToolFunction, fuzzToolFunction } from '@handy-tools/ui/testing';
-import { BYTE_INPUT_ENCODINGS, type ByteInputEncoding } from '../shared/bytes.js';
+import { BYTE_INPUT_ENCODINGS, type ByteInputEncoding } from '@handy-tools/bytes';
 import { CRC_ALGORITHMS, CRC_ALGORITHM_INFO, crcAll, crcOfBlob, crcOfInput, formatCrcHex, type CrcAlgorithm } from './crc-calculator.js';
 import { crcCalculatorTool } from './meta.js';
 import { crcCalculatorState } from './state.js';

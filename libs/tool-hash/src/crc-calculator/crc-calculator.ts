@@ -12,7 +12,7 @@ import crc32mpeg2 from 'crc/calculators/crc32mpeg2';
 import crcjam from 'crc/calculators/crcjam';
 import { createCRC32 } from 'hash-wasm';
 import { ToolInputError } from '@handy-tools/ui/kit';
-import { parseBytes, type ByteInputEncoding } from '../shared/bytes.js';
+import { parseBytes, type ByteInputEncoding } from '@handy-tools/bytes';
 
 /**
  * The checksums computed, in display order, named as in Greg Cook's "Catalogue of parametrised

@@ -1,5 +1,6 @@
 import { HASH_ALGORITHM_INFO, HASH_ALGORITHMS, type HashAlgorithm, type HashDigests } from '@handy-tools/compute';
 import { ToolInputError } from '@handy-tools/ui/kit';
+import { parseBytes } from '@handy-tools/bytes';
 
 /** Algorithms selected when the File Hasher opens. */
 export const DEFAULT_FILE_ALGORITHMS: readonly HashAlgorithm[] = ['SHA-256'];
@@ -60,18 +61,6 @@ export const MAX_EXPECTED_LENGTH = 2000;
 const PREFIX = /^(?:md5|sha-?(?:1|224|256|384|512)|sha3-(?:224|256|384|512)|ripemd-?160)(?::|-)/i;
 const BSD_LINE = /^[A-Za-z0-9-]+ \(.*\) = (\S+)$/s;
 
-function hexBytes(s: string): Uint8Array {
-  const out = new Uint8Array(s.length / 2);
-  for (let i = 0; i < out.length; i++) out[i] = parseInt(s.slice(2 * i, 2 * i + 2), 16);
-  return out;
-}
-
-function base64Bytes(s: string): Uint8Array {
-  const std = s.replace(/-/g, '+').replace(/_/g, '/').replace(/=+$/, '');
-  const bin = atob(std + '='.repeat((4 - (std.length % 4)) % 4));
-  return Uint8Array.from(bin, (c) => c.charCodeAt(0));
-}
-
 /**
  * Reads an expected hash as pasted by a user: hex (any case) or Base64/Base64url (RFC 4648
  * §4/§5), alone or in a `sha256sum` line (`<hash>  <file>`), a BSD `SHA256 (file) = <hash>` line,
@@ -117,13 +106,13 @@ export function parseExpectedHash(text: string): Uint8Array[] {
   // Hex first: a hex string is also valid Base64, but a digest written in Base64 is practically never all hex digits.
   if (/^[0-9a-f]+$/i.test(token)) {
     if (token.length % 2 !== 0) throw new ToolInputError(`The expected hash has an odd number of hexadecimal digits (${token.length}).`);
-    return [hexBytes(token)];
+    return [parseBytes(token, 'hex', 'The expected hash')];
   }
   const mixedAlphabets = /[+/]/.test(token) && /[-_]/.test(token);
   if (mixedAlphabets || token.replace(/=+$/, '').length % 4 === 1) {
     throw new ToolInputError('The expected hash is neither hexadecimal nor valid Base64.');
   }
-  return [base64Bytes(token)];
+  return [parseBytes(token, 'base64', 'The expected hash')];
 }
 
 function equal(a: Uint8Array, b: Uint8Array): boolean {

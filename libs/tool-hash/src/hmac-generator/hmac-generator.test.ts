@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { expectExamplesMatchState, expectToolInputError, fuzzToolFunction } from '@handy-tools/ui/testing';
-import { BYTE_INPUT_ENCODINGS, type ByteInputEncoding } from '../shared/bytes.js';
+import { BYTE_INPUT_ENCODINGS, type ByteInputEncoding } from '@handy-tools/bytes';
 import { HMAC_ALGORITHMS, computeHmac, hmacBytes, type HmacAlgorithm, type HmacOutputEncoding } from './hmac-generator.js';
 import { hmacGeneratorTool } from './meta.js';
 import { hmacGeneratorState } from './state.js';

@@ -4,7 +4,7 @@ import { sha224, sha256, sha384, sha512 } from '@noble/hashes/sha2.js';
 import { sha3_224, sha3_256, sha3_384, sha3_512 } from '@noble/hashes/sha3.js';
 import { HASH_ALGORITHMS } from '@handy-tools/compute';
 import { ToolInputError } from '@handy-tools/ui/kit';
-import { parseBytes, type ByteInputEncoding } from '../shared/bytes.js';
+import { parseBytes, type ByteInputEncoding } from '@handy-tools/bytes';
 import { encodeDigest } from '../shared/encoding.js';
 
 /** The hash functions HMAC can use here, in display order: the compute core's digest algorithms. */

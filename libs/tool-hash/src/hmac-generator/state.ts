@@ -1,6 +1,6 @@
 import type { ToolStateSpec } from '@handy-tools/ui';
 import * as z from 'zod/mini';
-import { BYTE_INPUT_ENCODINGS } from '../shared/bytes.js';
+import { BYTE_INPUT_ENCODINGS } from '@handy-tools/bytes';
 import { HMAC_ALGORITHMS, HMAC_OUTPUT_ENCODINGS } from './hmac-generator.js';
 
 /**

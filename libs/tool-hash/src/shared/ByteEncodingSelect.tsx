@@ -1,7 +1,7 @@
 import { ButtonsSelect } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { ByteInputEncoding } from './bytes.js';
+import type { ByteInputEncoding } from '@handy-tools/bytes';
 
 /** A labelled choice of how a field writes its bytes: UTF-8 text, hexadecimal or Base64. */
 export function ByteEncodingSelect({ label, value, onChange }: { label: ReactNode; value: ByteInputEncoding; onChange: (value: ByteInputEncoding) => void }) {

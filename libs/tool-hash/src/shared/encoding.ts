@@ -1,4 +1,5 @@
 import { ToolInputError } from '@handy-tools/ui/kit';
+import { bytesToBase64, bytesToHex } from '@handy-tools/bytes';
 
 /** How a digest is written out. */
 export const DIGEST_ENCODINGS = ['hex', 'base64', 'base64url', 'binary'] as const;
@@ -14,21 +15,6 @@ export type DigestEncoding = (typeof DIGEST_ENCODINGS)[number];
  */
 export function isDigestEncoding(value: unknown): value is DigestEncoding {
   return typeof value === 'string' && (DIGEST_ENCODINGS as readonly string[]).includes(value);
-}
-
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-function base64(bytes: Uint8Array, urlSafe: boolean): string {
-  const alphabet = urlSafe ? `${BASE64.slice(0, 62)}-_` : BASE64;
-  let out = '';
-  for (let i = 0; i < bytes.length; i += 3) {
-    const n = (bytes[i]! << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
-    const left = bytes.length - i;
-    out += alphabet[(n >> 18) & 63]! + alphabet[(n >> 12) & 63]!;
-    out += left > 1 ? alphabet[(n >> 6) & 63]! : urlSafe ? '' : '=';
-    out += left > 2 ? alphabet[n & 63]! : urlSafe ? '' : '=';
-  }
-  return out;
 }
 
 /**
@@ -49,11 +35,11 @@ function base64(bytes: Uint8Array, urlSafe: boolean): string {
 export function encodeDigest(bytes: Uint8Array, encoding: DigestEncoding): string {
   switch (encoding) {
     case 'hex':
-      return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+      return bytesToHex(bytes);
     case 'base64':
-      return base64(bytes, false);
+      return bytesToBase64(bytes);
     case 'base64url':
-      return base64(bytes, true);
+      return bytesToBase64(bytes, { urlSafe: true, padding: false });
     case 'binary':
       return Array.from(bytes, (b) => b.toString(2).padStart(8, '0')).join('');
     default:

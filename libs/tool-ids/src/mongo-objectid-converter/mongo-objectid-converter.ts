@@ -1,4 +1,5 @@
 import { ToolInputError } from '@handy-tools/ui/kit';
+import { bytesToHex } from '@handy-tools/bytes';
 
 /** What {@link decodeObjectId} reads out of an ObjectId. */
 export interface DecodedObjectId {
@@ -94,7 +95,7 @@ export function objectIdForTime(ms: number, fill: ObjectIdFill): string {
   const seconds = Math.floor(ms / 1000);
   const rest = new Uint8Array(8);
   if (fill === 'random') crypto.getRandomValues(rest);
-  return seconds.toString(16).padStart(8, '0') + Array.from(rest, (b) => b.toString(16).padStart(2, '0')).join('');
+  return seconds.toString(16).padStart(8, '0') + bytesToHex(rest);
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;

@@ -1,5 +1,6 @@
 import { ToolInputError } from '@handy-tools/ui/kit';
 import { parseUuidText } from '../shared/uuid-text.js';
+import { bytesToBase64, bytesToHex } from '@handy-tools/bytes';
 
 /**
  * The notations a UUID can be read from: `uuid` (8-4-4-4-12, 32 hex digits, braces, `urn:uuid:`),
@@ -12,10 +13,6 @@ export const UUID_INPUT_FORMATS = ['uuid', 'base64', 'dotnet', 'integer'] as con
 export type UuidInputFormat = (typeof UUID_INPUT_FORMATS)[number];
 
 const MAX_128 = (1n << 128n) - 1n;
-
-function hexOf(bytes: Uint8Array): string {
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 /**
  * The byte order of .NET's `Guid.ToByteArray()` (and SQL Server's `uniqueidentifier` storage):
@@ -150,10 +147,10 @@ const VERSION_NAMES: Record<number, string> = {
  */
 export function uuidNotations(bytes: Uint8Array): UuidNotations {
   if (bytes.length !== 16) throw new ToolInputError(`A UUID is 16 bytes (got ${bytes.length}).`);
-  const hex = hexOf(bytes);
+  const hex = bytesToHex(bytes);
   const canonical = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-  const spaced = (b: Uint8Array) => Array.from(b, (x) => x.toString(16).padStart(2, '0')).join(' ');
-  const base64 = (b: Uint8Array) => btoa(String.fromCharCode(...b));
+  const spaced = (b: Uint8Array) => bytesToHex(b).replace(/..(?!$)/g, '$& ');
+  const base64 = (b: Uint8Array) => bytesToBase64(b);
   const dotnet = swapDotnetByteOrder(bytes);
   const version = bytes[6]! >> 4;
   const v = bytes[8]!;

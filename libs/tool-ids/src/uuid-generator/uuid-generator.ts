@@ -2,6 +2,7 @@ import { ToolInputError } from '@handy-tools/ui/kit';
 import { MAX, NIL, v1, v3, v4, v5, v7 } from 'uuid';
 import { checkQuantity } from '../shared/quantity.js';
 import { parseUuidText } from '../shared/uuid-text.js';
+import { bytesToHex } from '@handy-tools/bytes';
 
 /**
  * The UUID kinds the generator makes: the Nil and Max UUIDs (RFC 9562 §5.9, §5.10), the
@@ -156,7 +157,7 @@ function uuidMaker(options: UuidGeneratorOptions): () => string {
  */
 export function uuidTimestamp(uuid: string): number | null {
   const bytes = parseUuidText(uuid, 'UUID');
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  const hex = bytesToHex(bytes);
   const version = bytes[6]! >> 4;
   if (version === 7) return Number.parseInt(hex.slice(0, 12), 16);
   let ticks: bigint;

@@ -1,4 +1,5 @@
 import { ToolInputError } from '@handy-tools/ui/kit';
+import { bytesToHex, parseBytes } from '@handy-tools/bytes';
 
 /*
  * Ansible Vault, cipher AES256 (VaultAES256 in ansible/parsing/vault/__init__.py):
@@ -38,18 +39,6 @@ export interface ParsedVault {
   /** HMAC-SHA256 of the ciphertext, 32 bytes. */
   hmac: Uint8Array<ArrayBuffer>;
   ciphertext: Uint8Array<ArrayBuffer>;
-}
-
-function hexOf(bytes: Uint8Array): string {
-  let out = '';
-  for (const b of bytes) out += b.toString(16).padStart(2, '0');
-  return out;
-}
-
-function bytesOfHex(hex: string): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(hex.length / 2);
-  for (let i = 0; i < out.length; i++) out[i] = parseInt(hex.slice(2 * i, 2 * i + 2), 16);
-  return out;
 }
 
 /**
@@ -94,7 +83,7 @@ export function parseVault(text: string): ParsedVault {
   const hex = body.map((l) => l.text).join('');
   if (hex.length % 2 === 1) throw new ToolInputError(`The vault data has an odd number of hex digits (${hex.length}): it is truncated or a digit is missing.`);
   // Only hex digits and "\n" are valid in the decoded body, so any single-byte decoding will do.
-  const decoded = new TextDecoder('latin1').decode(bytesOfHex(hex));
+  const decoded = new TextDecoder('latin1').decode(parseBytes(hex, 'hex', 'The vault'));
   const fields = decoded.split('\n');
   if (fields.length < 3) throw new ToolInputError(`The vault data must decode to three lines (salt, HMAC, ciphertext); it has ${fields.length}: the vault is truncated or not a vault.`);
   const [saltHex, hmacHex] = fields as [string, string];
@@ -104,9 +93,9 @@ export function parseVault(text: string): ParsedVault {
     if (field === '' || !/^[0-9a-fA-F]*$/.test(field) || field.length % 2 === 1) throw new ToolInputError(`The vault's ${names[i]} (decoded line ${i + 1}) is not an even number of hex digits: the vault is corrupted.`);
   });
   if (hmacHex.length !== 64) throw new ToolInputError(`The vault's HMAC is ${hmacHex.length / 2} bytes, not 32: the vault is corrupted.`);
-  const ciphertext = bytesOfHex(cipherHex);
+  const ciphertext = parseBytes(cipherHex, 'hex', 'The ciphertext');
   if (ciphertext.length % 16 !== 0) throw new ToolInputError(`The vault's ciphertext is ${ciphertext.length} bytes, not a multiple of 16: the vault is truncated or corrupted.`);
-  return { version: version as VaultVersion, cipher: 'AES256', vaultId, salt: bytesOfHex(saltHex), hmac: bytesOfHex(hmacHex), ciphertext };
+  return { version: version as VaultVersion, cipher: 'AES256', vaultId, salt: parseBytes(saltHex, 'hex', 'The salt'), hmac: parseBytes(hmacHex, 'hex', 'The HMAC'), ciphertext };
 }
 
 async function deriveKeys(password: string, salt: Uint8Array<ArrayBuffer>): Promise<{ aesKey: CryptoKey; hmacKey: CryptoKey; iv: Uint8Array<ArrayBuffer> }> {
@@ -167,8 +156,8 @@ export async function encryptVault(plaintext: string, password: string, options:
   padded.set(plain);
   const ciphertext = new Uint8Array(await globalThis.crypto.subtle.encrypt({ name: 'AES-CTR', counter: iv, length: 128 }, aesKey, padded));
   const hmac = new Uint8Array(await globalThis.crypto.subtle.sign('HMAC', hmacKey, ciphertext));
-  const inner = `${hexOf(salt)}\n${hexOf(hmac)}\n${hexOf(ciphertext)}`;
-  const body = hexOf(utf8.encode(inner));
+  const inner = `${bytesToHex(salt)}\n${bytesToHex(hmac)}\n${bytesToHex(ciphertext)}`;
+  const body = bytesToHex(utf8.encode(inner));
   const header = vaultId === '' ? `${HEADER};1.1;AES256` : `${HEADER};1.2;AES256;${vaultId}`;
   const lines = [header];
   for (let i = 0; i < body.length; i += LINE_LENGTH) lines.push(body.slice(i, i + LINE_LENGTH));

@@ -1,6 +1,7 @@
 import { ToolInputError } from '@handy-tools/ui/kit';
 import { entropyToMnemonic, mnemonicToEntropy, mnemonicToSeedWebcrypto } from '@scure/bip39';
 import { cryptoFill, type RandomFill } from '../shared/random.js';
+import { bytesToHex } from '@handy-tools/bytes';
 
 /** The official BIP-39 word lists (bitcoin/bips, bip-0039), as shipped by @scure/bip39. */
 export const BIP39_LANGUAGES = ['english', 'czech', 'french', 'italian', 'japanese', 'korean', 'portuguese', 'simplified-chinese', 'spanish', 'traditional-chinese'] as const;
@@ -57,7 +58,7 @@ export function randomEntropyHex(words: number, fill: RandomFill = cryptoFill): 
   if (!(BIP39_WORD_COUNTS as readonly number[]).includes(words)) throw new ToolInputError(`A mnemonic has 12, 15, 18, 21 or 24 words (got ${String(words)}).`);
   const bytes = new Uint8Array((words * 32) / 3 / 8);
   fill(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return bytesToHex(bytes);
 }
 
 /**
@@ -126,7 +127,7 @@ export function mnemonicToEntropyHex(mnemonic: string, wordlist: string[]): stri
   } catch (error) {
     throw new ToolInputError('Invalid checksum: a word is mistyped, missing or swapped (the last word carries the checksum).', { cause: error });
   }
-  return Array.from(entropy, (b) => b.toString(16).padStart(2, '0')).join('');
+  return bytesToHex(entropy);
 }
 
 /**
@@ -145,5 +146,5 @@ export async function mnemonicToSeedHex(mnemonic: string, wordlist: string[], pa
     .map((w) => (/^[a-zA-Z]+$/.test(w) ? w.toLowerCase() : w))
     .join(wordlist[0] === 'あいこくしん' ? '\u3000' : ' ');
   const seed = await mnemonicToSeedWebcrypto(normalized, passphrase);
-  return Array.from(seed, (b) => b.toString(16).padStart(2, '0')).join('');
+  return bytesToHex(seed);
 }

@@ -6,6 +6,7 @@ import NoPadding from 'crypto-js/pad-nopadding.js';
 import Rabbit from 'crypto-js/rabbit.js';
 import RC4 from 'crypto-js/rc4.js';
 import TripleDES from 'crypto-js/tripledes.js';
+import { bytesToBase64, bytesToHex, parseBytes } from '@handy-tools/bytes';
 
 /**
  * The ciphers of this tool. `aes-cbc`, `tripledes` (DES-EDE3-CBC), `rabbit` and `rc4` run on
@@ -107,61 +108,6 @@ function randomBytes(n: number): Uint8Array<ArrayBuffer> {
 }
 
 /**
- * Encodes bytes in Base64 (RFC 4648 §4), on one line.
- *
- * @param bytes - any bytes.
- * @returns the Base64 text with `=` padding.
- */
-export function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-}
-
-/**
- * Decodes Base64 (RFC 4648 §4) as `openssl enc -a` writes it: line breaks and blanks are ignored.
- *
- * @param text - the Base64 text.
- * @param what - what the text is, for messages (e.g. "The ciphertext").
- * @returns the bytes.
- * @throws ToolInputError naming the first character that is not Base64 (with its position), or a bad length.
- */
-export function fromBase64(text: string, what = 'The ciphertext'): Uint8Array<ArrayBuffer> {
-  const bad = /[^A-Za-z0-9+/=\s]/.exec(text);
-  if (bad) {
-    const c = String.fromCodePoint(text.codePointAt(bad.index) ?? 0);
-    throw new ToolInputError(`${what} is not Base64: character "${c}" at position ${bad.index + 1}.`, { position: bad.index });
-  }
-  const compact = text.replace(/\s+/g, '');
-  const padded = /^[A-Za-z0-9+/]*={0,2}$/.test(compact) ? compact : null;
-  if (padded === null) throw new ToolInputError(`${what} is not Base64: "=" may only end it.`);
-  const body = padded.replace(/=+$/, '');
-  if (body.length % 4 === 1) throw new ToolInputError(`${what} is not Base64: ${body.length} characters is not a valid length (one is missing or extra).`);
-  const binary = atob(body + '='.repeat((4 - (body.length % 4)) % 4));
-  const out = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) out[i] = binary.charCodeAt(i);
-  return out;
-}
-
-/**
- * Parses hexadecimal bytes; blanks, colons and a `0x` prefix are ignored.
- *
- * @param text - the hex text.
- * @param what - what the bytes are, for messages (e.g. "The key").
- * @returns the bytes.
- * @throws ToolInputError naming the first character that is not a hex digit, or an odd number of digits.
- */
-export function parseHex(text: string, what: string): Uint8Array<ArrayBuffer> {
-  const compact = text.replace(/^\s*0x/i, '').replace(/[\s:]/g, '');
-  const bad = /[^0-9a-fA-F]/.exec(compact);
-  if (bad) throw new ToolInputError(`${what} is not hexadecimal: character "${String.fromCodePoint(compact.codePointAt(bad.index) ?? 0)}" at digit ${bad.index + 1}.`);
-  if (compact.length % 2 === 1) throw new ToolInputError(`${what} has an odd number of hex digits (${compact.length}): one is missing or extra.`);
-  const out = new Uint8Array(compact.length / 2);
-  for (let i = 0; i < out.length; i++) out[i] = parseInt(compact.slice(2 * i, 2 * i + 2), 16);
-  return out;
-}
-
-/**
  * Checks a raw AES key and IV (hex) as `openssl enc -K <key> -iv <iv>` takes them.
  *
  * @param keyHex - 16, 24 or 32 bytes in hex (AES-128, AES-192, AES-256).
@@ -171,10 +117,10 @@ export function parseHex(text: string, what: string): Uint8Array<ArrayBuffer> {
  */
 export function parseRawAesKey(keyHex: string, ivHex: string): { key: Uint8Array<ArrayBuffer>; iv: Uint8Array<ArrayBuffer> } {
   if (keyHex.trim() === '') throw new ToolInputError('Enter the key in hex (32, 48 or 64 hex digits for AES-128, -192 or -256).');
-  const key = parseHex(keyHex, 'The key');
+  const key = parseBytes(keyHex, 'hex', 'The key');
   if (![16, 24, 32].includes(key.length)) throw new ToolInputError(`The key is ${key.length} bytes; AES needs 16, 24 or 32 bytes (32, 48 or 64 hex digits).`);
   if (ivHex.trim() === '') throw new ToolInputError('Enter the IV in hex (32 hex digits, 16 bytes).');
-  const iv = parseHex(ivHex, 'The IV');
+  const iv = parseBytes(ivHex, 'hex', 'The IV');
   if (iv.length !== 16) throw new ToolInputError(`The IV is ${iv.length} bytes; AES-CBC needs 16 bytes (32 hex digits).`);
   return { key, iv };
 }
@@ -287,19 +233,19 @@ export async function encryptText(text: string, options: EncryptionOptions): Pro
     if (iv.length !== 12) throw new ToolInputError(`The GCM IV must be 12 bytes, not ${iv.length}.`);
     const key = await gcmKey(passphrase, salt, 'encrypt');
     const sealed = new Uint8Array(await globalThis.crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, plain));
-    return toBase64(concat(SALTED, salt, iv, sealed));
+    return bytesToBase64(concat(SALTED, salt, iv, sealed));
   }
   if ((options.keyMode ?? 'passphrase') === 'raw') {
     if (algorithm !== 'aes-cbc') throw new ToolInputError('A raw key and IV are only supported for AES-CBC.');
     const { key, iv } = parseRawAesKey(options.keyHex ?? '', options.ivHex ?? '');
-    return toBase64(aesCbcEncryptBytes(plain, key, iv));
+    return bytesToBase64(aesCbcEncryptBytes(plain, key, iv));
   }
   const passphrase = requirePassphrase(options.passphrase);
   const spec = cipherSpec(algorithm, options.aesKeySize ?? '256');
   const salt = checkSalt(options.salt);
   const { key, iv } = await deriveKeyIv(passphrase, salt, options.kdf ?? 'md5', spec.keyBytes, spec.ivBytes);
   const sealed = fromWords(spec.cipher.encrypt(toWords(plain), toWords(key), spec.ivBytes ? { iv: toWords(iv) } : {}).ciphertext);
-  return toBase64(concat(SALTED, salt, sealed));
+  return bytesToBase64(concat(SALTED, salt, sealed));
 }
 
 function startsWithSalted(bytes: Uint8Array): boolean {
@@ -331,7 +277,7 @@ function decodeText(bytes: Uint8Array): string {
  */
 export async function decryptText(ciphertext: string, options: EncryptionOptions): Promise<string> {
   if (ciphertext.trim() === '') throw new ToolInputError('Paste the ciphertext (Base64) to decrypt.');
-  const bytes = fromBase64(ciphertext);
+  const bytes = parseBytes(ciphertext, 'base64', 'The ciphertext');
   const { algorithm } = options;
   if ((options.keyMode ?? 'passphrase') === 'raw' && algorithm !== 'aes-gcm') {
     if (algorithm !== 'aes-cbc') throw new ToolInputError('A raw key and IV are only supported for AES-CBC.');
@@ -382,10 +328,10 @@ export interface CiphertextInfo {
  */
 export function describeCiphertext(ciphertext: string): CiphertextInfo {
   if (ciphertext.trim() === '') throw new ToolInputError('Paste the ciphertext (Base64) to decrypt.');
-  const bytes = fromBase64(ciphertext);
+  const bytes = parseBytes(ciphertext, 'base64', 'The ciphertext');
   const salted = startsWithSalted(bytes) && bytes.length >= 16;
   if (!salted) return { bytes: bytes.length, salted: false, payloadBytes: bytes.length };
-  const saltHex = [...bytes.subarray(8, 16)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  const saltHex = bytesToHex(bytes.subarray(8, 16));
   return { bytes: bytes.length, salted: true, saltHex, payloadBytes: bytes.length - 16 };
 }
 

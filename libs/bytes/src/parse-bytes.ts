@@ -31,7 +31,7 @@ function fail(what: string, message: string, position?: number): never {
  * @throws ToolInputError naming the field, the bad character and its 1-based position, an odd
  *   number of hex digits, or a Base64 length that cannot be complete.
  */
-export function parseBytes(value: string, encoding: ByteInputEncoding, what: string): Uint8Array {
+export function parseBytes(value: string, encoding: ByteInputEncoding, what: string): Uint8Array<ArrayBuffer> {
   switch (encoding) {
     case 'text':
       return utf8.encode(value);

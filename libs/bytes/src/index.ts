@@ -1,0 +1,2 @@
+export * from './encode-bytes.js';
+export * from './parse-bytes.js';
