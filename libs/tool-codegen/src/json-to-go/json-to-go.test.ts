@@ -1,19 +1,85 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ToolInputError } from '@handy-tools/ui/kit';
-import { RFC8259_OBJECT, expectExamplesMatchState, fuzzAsyncToolFunction } from '@handy-tools/ui/testing';
+import { RFC8259_ARRAY, RFC8259_OBJECT, expectExamplesMatchState, fuzzAsyncToolFunction } from '@handy-tools/ui/testing';
 import { tool } from './meta.js';
 import { jsonToGoState } from './state.js';
 import { jsonToGo } from './json-to-go.js';
 
-// No Go compiler on this machine (`which go` finds none): the output's Go syntax is checked by
-// its shape here, not compiled. Struct tags follow https://pkg.go.dev/encoding/json#Marshal.
+// The output's shape is checked everywhere; where a Go toolchain is installed (.ci/run installs
+// Debian's golang-go), samples are also compiled and read back with encoding/json.
+// Struct tags follow https://pkg.go.dev/encoding/json#Marshal.
+
+function hasGo(): boolean {
+  try {
+    execFileSync('go', ['version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+const go = hasGo();
+const workDir = mkdtempSync(join(tmpdir(), 'json-to-go-'));
+afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+// Reads JSON from standard input into Root, refusing keys without a field, and writes it back.
+const ROUND_TRIP_MAIN = `package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+)
+
+func main() {
+	data, _ := io.ReadAll(os.Stdin)
+	decoder := json.NewDecoder(bytes.NewReader(data))
+	decoder.DisallowUnknownFields()
+	var root Root
+	if err := decoder.Decode(&root); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	out, _ := json.Marshal(root)
+	os.Stdout.Write(out)
+}
+`;
+
+/** Compiles the generated code with a main that decodes `sample` and encodes it again; returns what it wrote. */
+function goRoundTrip(code: string, sample: string, run: string): string {
+  const dir = join(workDir, run);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'root.go'), code);
+  writeFileSync(join(dir, 'main.go'), ROUND_TRIP_MAIN);
+  const env = { ...process.env, GOCACHE: join(workDir, 'cache'), GOPATH: join(workDir, 'gopath'), GOFLAGS: '-mod=mod', GO111MODULE: 'off' };
+  return execFileSync('go', ['run', 'main.go', 'root.go'], { cwd: dir, input: sample, env, timeout: 120_000 }).toString();
+}
 
 /** The lines of `type <name> struct { … }`, trimmed, or undefined. */
 function structBody(code: string, name: string): string[] | undefined {
   const m = new RegExp(`^type ${name} struct \\{\\n([\\s\\S]*?)^\\}`, 'm').exec(code);
   return m?.[1]?.split('\n').map((l) => l.trim().replace(/\s+/g, ' ')).filter(Boolean);
 }
+
+describe.skipIf(!go)('compiles with go', () => {
+  it.each([
+    // omitempty drops zero values (false, "", 0) when writing, so it is tried on a sample without any.
+    ['RFC 8259 object, named structs', RFC8259_OBJECT, 'nested', false, false],
+    ['RFC 8259 array, inline structs', RFC8259_ARRAY, 'inline', false, false],
+    ['RFC 8259 array, inline structs, helpers', RFC8259_ARRAY, 'inline', false, true],
+    ['keys that are not Go names, omitempty', '{"first-name": "Ada", "a b": 1, "x.y": [true], "type": {"x": 1.5}, "ü": "z"}', 'nested', true, false],
+  ] as const)('%s: builds, knows every key and writes the sample back', async (_name, sample, structs, omitEmpty, helpers) => {
+    const { code } = await jsonToGo(sample, { packageName: 'main', structs, omitEmpty, helpers });
+    const written = goRoundTrip(code, sample, `${structs}-${String(omitEmpty)}-${String(helpers)}-${sample.length}`);
+    expect(JSON.parse(written)).toEqual(JSON.parse(sample));
+  }, 180_000);
+});
 
 describe('jsonToGo', () => {
   it('writes one named struct per object with json tags (RFC 8259 example)', async () => {
@@ -96,6 +162,14 @@ describe('jsonToGo', () => {
     const { code } = await jsonToGo('{"a\\"b": 1, "c`d": "x", "e": true}');
     expect(code).toContain('`json:"a\\"b"`');
     expect(code).toContain('`json:"c\\u0060d"`');
+  });
+
+  it('says where encoding/json cannot name a key in a tag (isValidTag: no quote, backslash, backquote or comma)', async () => {
+    const { code } = await jsonToGo('{"a\\"b": 1, "c,d": "x", "ok-key": true}');
+    const warned = code.split('\n').filter((line) => line.includes('// encoding/json ignores this tag'));
+    expect(warned).toHaveLength(2);
+    expect(warned.some((line) => line.includes('`json:"a\\"b"`'))).toBe(true);
+    expect(warned.some((line) => line.includes('`json:"c,d"`'))).toBe(true);
   });
 
   it('tags only JSON names of the sample, quoted so that they read back exactly', async () => {

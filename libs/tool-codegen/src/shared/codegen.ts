@@ -116,9 +116,23 @@ function inlineShape(p: ClassProperty, named: Set<ClassType>): { prefix: string;
   return t instanceof ClassType && !named.has(t) ? { prefix, cls: t } : null;
 }
 
-/** A Go struct tag: `json:"name"` (quoted as Go's strconv.Unquote reads it; a backquote as \u0060). */
+/**
+ * Whether encoding/json accepts a name in a struct tag: its `isValidTag` allows letters, digits
+ * and the punctuation ``!#$%&()*+-./:;<=>?@[]^_{|}~`` and space; with any other character (a
+ * quote, a backslash, a backquote, a comma) or an empty name it ignores the tag and uses the
+ * field's own name (https://pkg.go.dev/encoding/json#Marshal; src/encoding/json/encode.go).
+ */
+function isValidGoJsonTagName(name: string): boolean {
+  return name !== '' && [...name].every((c) => /[\p{L}\p{Nd}]/u.test(c) || '!#$%&()*+-./:;<=>?@[]^_{|}~ '.includes(c));
+}
+
+/**
+ * A Go struct tag: `json:"name"` (quoted as Go's strconv.Unquote reads it; a backquote as
+ * \u0060), followed by a comment when encoding/json cannot use that name in a tag.
+ */
 function goTag(jsonName: string, omitEmpty: boolean): string {
-  return `\`json:${JSON.stringify(jsonName + (omitEmpty ? ',omitempty' : '')).replace(/`/g, '\\u0060')}\``;
+  const tag = `\`json:${JSON.stringify(jsonName + (omitEmpty ? ',omitempty' : '')).replace(/`/g, '\\u0060')}\``;
+  return isValidGoJsonTagName(jsonName) ? tag : `${tag} // encoding/json ignores this tag: a key with a quote, backslash, backquote or comma (or an empty key) needs a map or a custom UnmarshalJSON`;
 }
 
 /** Go: writes structs itself (inline or named, `omitempty` on every field or on optional ones). */
