@@ -151,10 +151,19 @@ test.describe('offline, in German', () => {
       if (!r.fromServiceWorker()) fromNetwork.push(r.url());
     });
 
+    // Requests still waiting for an answer: named in the error if a page does not come up.
+    const pending = new Set<string>();
+    page.on('request', (r) => pending.add(r.url()));
+    page.on('requestfinished', (r) => pending.delete(r.url()));
+    page.on('requestfailed', (r) => pending.delete(r.url()));
+
     for (const tool of tools) {
       await test.step(tool.path, async () => {
         await page.goto(tool.path);
-        await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+        // The shell sets <html lang> once its catalog has loaded.
+        await expect(page.locator('html')).toHaveAttribute('lang', 'de').catch((error: Error) => {
+          throw new Error(`${error.message}\nStill waiting for: ${[...pending].join(', ') || 'nothing'}\nFailed: ${failed.join(', ') || 'nothing'}`);
+        });
         await expect(page).toHaveTitle(`${tool.name} - Handy Tools`);
         await expect(page.getByRole('heading', { level: 1, name: tool.name })).toBeVisible();
         await expect(page.getByText(/^(Loading…|Wird geladen…)$/)).toHaveCount(0);
