@@ -51,12 +51,18 @@ export default function Bip39GeneratorTool() {
   }, [language]);
   const words = wordlist?.language === language ? wordlist.words : null;
 
-  // A fresh random mnemonic when none was restored (secrets are never stored).
+  // A fresh random mnemonic when none was restored (secrets are never stored) — unless the
+  // visitor typed an entropy before the word list arrived: then that entropy's mnemonic.
   useEffect(() => {
     if (!words || generatedOnLoad.current) return;
     generatedOnLoad.current = true;
-    if (mnemonic === '') update({ mnemonic: entropyHexToMnemonic(randomEntropyHex(wordCount), words) });
-  }, [words, mnemonic, wordCount, update]);
+    if (mnemonic !== '') return;
+    if (entropyDraft === null) update({ mnemonic: entropyHexToMnemonic(randomEntropyHex(wordCount), words) });
+    else {
+      const typed = attempt(() => entropyHexToMnemonic(entropyDraft, words));
+      if (typed.value !== undefined) update({ mnemonic: typed.value });
+    }
+  }, [words, mnemonic, wordCount, update, entropyDraft]);
 
   const decoded = useMemo(() => (words && mnemonic.trim() !== '' ? attempt(() => mnemonicToEntropyHex(mnemonic, words)) : null), [words, mnemonic]);
   const draftCheck = useMemo(() => (words && entropyDraft !== null ? attempt(() => entropyHexToMnemonic(entropyDraft, words)) : null), [words, entropyDraft]);
