@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { readFileSync } from 'node:fs';
+import { globSync, readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { posix } from 'node:path';
 import dts from 'vite-plugin-dts';
-import type { PluginOption, UserConfig } from 'vite';
+import type { Plugin, PluginOption, UserConfig } from 'vite';
 
 /** Absolute path of the workspace root. */
 export const workspaceRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -33,37 +35,159 @@ export function sourceResolution(): Pick<UserConfig, 'resolve' | 'ssr'> {
 }
 
 /**
- * Library-mode build of a workspace package for publishing: one ES module per `exports` entry
- * (`dist/index.js`, `dist/<tool>/<tool>.js`, …) with type declarations, every dependency left
- * external. A lib's `vite.config.ts` is `export default libraryConfig(import.meta.url)`.
+ * Library-mode build of a workspace package for publishing. What a consumer gets (see each
+ * package's README):
+ * - one ES module per source module (`preserveModules`), so `dist/` mirrors `src/`: the file of an
+ *   `exports` entry is `./dist/<its source path>.js`, and a relative `new URL('./x.worker.js',
+ *   import.meta.url)` in the sources still points at the worker's own built file;
+ * - every bare import left external (react, react-dom, react/jsx-runtime, @lingui/*, every
+ *   dependency): a dist never holds another package's code. An import of a package the
+ *   package.json does not declare fails the build;
+ * - workers as plain entries (`src/**\/*.worker.ts`), referenced by a literal relative
+ *   `new Worker(new URL('./x.worker.js', import.meta.url), { type: 'module' })`, which Vite,
+ *   webpack 5, Rspack and Parcel bundle for the consumer;
+ * - CSS: `stylesheet` (the UI kit) bundles every style into one `dist/<name>.css` that the
+ *   package exports and its README names, so every JS entry still imports in plain Node;
+ *   `per-module` (tool families) emits each module's CSS beside it (`X.module.css` as `X.css`:
+ *   its class names are already hashed) and has that module import it, so a tool's styles arrive
+ *   with its lazily loaded component.
+ *
+ * A lib's `vite.config.ts` is `export default libraryConfig(import.meta.url)`.
  *
  * @param configUrl - `import.meta.url` of the lib's vite.config.ts (its folder is the lib root).
+ * @param options - `css`: how the package ships its styles (default `per-module`).
  * @returns the Vite configuration.
+ * @throws Error (at build time) when a bare import is not declared in the package.json.
  */
-export function libraryConfig(configUrl: string): UserConfig {
+export function libraryConfig(configUrl: string, options: { css?: 'stylesheet' | 'per-module' } = {}): UserConfig {
   const libRoot = fileURLToPath(new URL('.', configUrl));
-  const pkg = JSON.parse(readFileSync(`${libRoot}package.json`, 'utf8')) as {
-    exports: Record<string, { [sourceCondition]?: string; import?: string }>;
-    dependencies?: Record<string, string>;
-    peerDependencies?: Record<string, string>;
-  };
+  const srcRoot = `${libRoot}src`;
+  const pkg = JSON.parse(readFileSync(`${libRoot}package.json`, 'utf8')) as LibraryPackageJson;
   const entry: Record<string, string> = {};
-  for (const target of Object.values(pkg.exports)) {
+  for (const [subpath, target] of Object.entries(pkg.exports)) {
     const source = target[sourceCondition];
-    const built = target.import;
-    if (source && built && /\.tsx?$/.test(source)) entry[built.replace(/^\.\/dist\//, '').replace(/\.js$/, '')] = `${libRoot}${source.replace(/^\.\//, '')}`;
+    if (!source || !/\.tsx?$/.test(source) || !target.import) continue;
+    const built = builtPathOf(source);
+    if (target.import !== built) throw new Error(`${pkg.name}: exports["${subpath}"].import is ${target.import}; the build writes ${built}`);
+    entry[built.slice('./dist/'.length, -'.js'.length)] = `${libRoot}${source.slice(2)}`;
   }
-  const externals = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {}), 'react/jsx-runtime'];
+  for (const worker of globSync('**/*.worker.ts', { cwd: srcRoot })) entry[worker.replace(/\.ts$/, '')] = `${srcRoot}/${worker}`;
+  const declared = new Set([...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})]);
+  const undeclared = new Set<string>();
+  const css = options.css ?? 'per-module';
   return {
     root: libRoot,
-    plugins: [...sharedPlugins(), dts({ entryRoot: `${libRoot}src`, tsconfigPath: `${workspaceRoot}tsconfig.json`, include: [`${libRoot}src`], exclude: ['**/*.test.ts', '**/*.test.tsx'] })],
+    plugins: [
+      ...sharedPlugins(),
+      libraryWorkerUrls(),
+      ...(css === 'per-module' ? [libraryCssImports()] : []),
+      {
+        name: 'handy-tools:undeclared-imports',
+        buildEnd() {
+          if (undeclared.size > 0) this.error(`${pkg.name} imports ${[...undeclared].join(', ')}: add them to dependencies or peerDependencies`);
+        },
+      },
+      dts({ entryRoot: srcRoot, tsconfigPath: `${workspaceRoot}tsconfig.json`, include: [srcRoot], exclude: ['**/*.test.ts', '**/*.test.tsx'] }),
+    ],
     ...sourceResolution(),
     build: {
       outDir: `${libRoot}dist`,
       emptyOutDir: true,
       target: 'es2023',
-      lib: { entry, formats: ['es'] },
-      rollupOptions: { external: (id: string) => externals.some((dep) => id === dep || id.startsWith(`${dep}/`)) },
+      minify: false,
+      cssCodeSplit: css === 'per-module',
+      lib: { entry, formats: ['es'], cssFileName: pkg.name.split('/').pop() },
+      rollupOptions: {
+        external: (id: string) => {
+          const name = bareModuleName(id);
+          if (name === null) return false;
+          if (!declared.has(name) && !builtinModules.includes(name.replace(/^node:/, ''))) undeclared.add(name);
+          return true;
+        },
+        output: { preserveModules: true, preserveModulesRoot: srcRoot, entryFileNames: '[name].js' },
+      },
     },
   };
+}
+
+interface LibraryPackageJson {
+  name: string;
+  exports: Record<string, { [sourceCondition]?: string; import?: string }>;
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+}
+
+/** `./src/a/b.tsx` → `./dist/a/b.js`: where the library build writes a source module. */
+export function builtPathOf(source: string): string {
+  return source.replace(/^\.\/src\//, './dist/').replace(/\.tsx?$/, '.js');
+}
+
+/**
+ * The package an import specifier names (`react/jsx-runtime` → `react`, `@lingui/react/macro` →
+ * `@lingui/react`), or null for relative, absolute, virtual and already-resolved file ids.
+ */
+export function bareModuleName(id: string): string | null {
+  if (/^(\.|\/|\0|[A-Za-z]:[\\/]|virtual:|data:)/.test(id) || id.includes('?')) return null;
+  const parts = id.split('/');
+  return id.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? null);
+}
+
+const WORKER_URL_MARKER = '__handyToolsWorkerUrl__';
+
+/**
+ * Keeps `new Worker(new URL('./x.worker.js', import.meta.url), …)` as written, instead of Vite's
+ * rewrite to a hashed asset URL behind `@vite-ignore` (which no consumer bundler follows): the
+ * string is wrapped in a marker before Vite's worker plugin sees it and unwrapped in the output.
+ * With `preserveModules` the relative path is still right, and the worker is an entry of its own.
+ */
+function libraryWorkerUrls(): Plugin {
+  const pattern = /new\s+URL\(\s*(['"])(\.{1,2}\/[^'"]+\.worker\.js)\1\s*,\s*import\.meta\.url\s*\)/g;
+  return {
+    name: 'handy-tools:library-worker-urls',
+    enforce: 'pre',
+    transform(code) {
+      if (!code.includes('.worker.js')) return null;
+      const out = code.replace(pattern, (_m, _q, url: string) => `new URL(${WORKER_URL_MARKER}(${JSON.stringify(url)}), import.meta.url)`);
+      return out === code ? null : { code: out, map: null };
+    },
+    renderChunk(code) {
+      if (!code.includes(WORKER_URL_MARKER)) return null;
+      return { code: code.replace(new RegExp(`${WORKER_URL_MARKER}\\(("[^"]+")\\)`, 'g'), '$1'), map: null };
+    },
+  };
+}
+
+/**
+ * Makes each built module import the CSS Vite extracted from it (`import "./X.module.css"` at the
+ * top), so the styles of a tool arrive with the component that uses them in any bundler.
+ */
+function libraryCssImports(): Plugin {
+  return {
+    name: 'handy-tools:library-css-imports',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      // `X.module.css` holds class names already hashed here; under that name the consumer's
+      // bundler would treat it as a CSS module again and rename them. Ship it as `X.css`.
+      const renamed = new Map<string, string>();
+      for (const asset of Object.values(bundle)) {
+        if (asset.type !== 'asset' || !asset.fileName.endsWith('.module.css')) continue;
+        const fileName = asset.fileName.replace(/\.module\.css$/, '.css');
+        renamed.set(asset.fileName, fileName);
+        delete bundle[asset.fileName];
+        this.emitFile({ type: 'asset', fileName, source: asset.source });
+      }
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const css = [...((chunk as { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? [])];
+        if (css.length === 0) continue;
+        const from = posix.dirname(chunk.fileName);
+        chunk.code = css.map((file) => `import ${JSON.stringify(relativeImport(from, renamed.get(file) ?? file))};\n`).join('') + chunk.code;
+      }
+    },
+  };
+}
+
+function relativeImport(fromDir: string, file: string): string {
+  const path = posix.relative(fromDir, file);
+  return path.startsWith('.') ? path : `./${path}`;
 }

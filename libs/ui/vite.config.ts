@@ -1,4 +1,4 @@
 import { libraryConfig } from '../../vite.shared.ts';
 
 // Library build for publishing (npx nx build ui); the app resolves this package from source.
-export default libraryConfig(import.meta.url);
+export default libraryConfig(import.meta.url, { css: 'stylesheet' });

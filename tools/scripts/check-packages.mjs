@@ -3,16 +3,21 @@
 //  1. the library build of the shared libs and every tool family (vite, libraryConfig);
 //  2. `npm pack --dry-run`: every `exports` target (types and code) is in the tarball, and no
 //     test file or source-only file is;
-//  3. plain Node (no Vite, no source condition) imports each family's "." entry, its tool index
-//     and extras, and every tool's logic subpath by package name, from the built files, and finds
-//     exported functions (or the index's lists).
+//  3. plain Node (no Vite, no source condition) imports every entry point of every package (the
+//     UI kit's root and embed entries too; not the test helpers) by package name, from the built
+//     files, and finds exported functions (or the index's lists);
+//  4. `nx release version --dry-run` (how the packages are versioned and published) bumps every
+//     package together and the internal dependency ranges with them.
+// check-consumer.mjs then installs the tarballs into a fresh app.
 // Usage: node tools/scripts/check-packages.mjs [family…]   (default: all)
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('../../', import.meta.url).pathname;
+// Shared libs first (the families depend on them), then the tool families.
 const SHARED = ['ui', 'i18n', 'compute', 'json-text', 'bytes'];
+for (const lib of readdirSync(join(root, 'libs'))) if (!lib.startsWith('tool-') && !SHARED.includes(lib)) SHARED.push(lib);
 const wanted = process.argv.slice(2);
 const families = readdirSync(join(root, 'libs')).filter((d) => d.startsWith('tool-') && (wanted.length === 0 || wanted.includes(d)));
 const failures = [];
@@ -50,9 +55,10 @@ for (const lib of [...SHARED, ...families]) {
 
 // Plain Node, from the workspace root: @handy-tools/* resolve through node_modules to the
 // packages, and Node's default conditions pick the built files.
-for (const family of families) {
-  const pkg = JSON.parse(readFileSync(join(root, 'libs', family, 'package.json'), 'utf8'));
-  const specifiers = Object.keys(pkg.exports).map((s) => (s === '.' ? pkg.name : `${pkg.name}/${s.slice(2)}`));
+for (const lib of [...SHARED, ...families]) {
+  const pkg = JSON.parse(readFileSync(join(root, 'libs', lib, 'package.json'), 'utf8'));
+  // Test helpers import vitest (an optional peer, for test files); stylesheets are not modules.
+  const specifiers = Object.keys(pkg.exports).filter((s) => s !== './testing' && !s.endsWith('.css')).map((s) => (s === '.' ? pkg.name : `${pkg.name}/${s.slice(2)}`));
   const script = `
     const results = {};
     for (const specifier of ${JSON.stringify(specifiers)}) {
@@ -60,7 +66,7 @@ for (const family of families) {
         const m = await import(specifier);
         // Functions (the logic), or the non-empty lists and maps of tool-index / tool-extras.
         results[specifier] = Object.values(m).filter((v) => typeof v === 'function' || (v && typeof v === 'object' && Object.keys(v).length > 0)).length;
-        if (specifier === ${JSON.stringify(pkg.name)}) results[specifier + ' tools'] = m.tools.length;
+        if (specifier === ${JSON.stringify(pkg.name)} && m.tools) results[specifier + ' tools'] = m.tools.length;
       } catch (error) {
         results[specifier] = 'ERROR ' + (error && error.message);
       }
@@ -77,7 +83,21 @@ for (const family of families) {
     if (typeof value === 'string') failures.push(`${specifier}: ${value}`);
     else if (value === 0) failures.push(`${specifier}: imports in plain Node but exports nothing usable`);
   }
-  console.log(`  ${pkg.name}: ${specifiers.length} entry points import in plain Node (${results[`${pkg.name} tools`]} tools)`);
+  const tools = results[`${pkg.name} tools`];
+  console.log(`  ${pkg.name}: ${specifiers.length} entry points import in plain Node${tools === undefined ? '' : ` (${tools} tools)`}`);
+}
+
+// Versioning goes through Nx Release (nx.json "release"): one version for every package, internal
+// ranges moved with it. A dry run writes nothing.
+try {
+  const out = run('npx', ['nx', 'release', 'version', '9.9.9', '--dry-run'], { env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' } });
+  const bumped = (out.match(/New version 9\.9\.9 written to manifest: libs\/[\w-]+\/package\.json/g) ?? []).length;
+  const libCount = readdirSync(join(root, 'libs')).length;
+  if (bumped !== libCount) failures.push(`nx release version --dry-run bumped ${bumped} of ${libCount} packages`);
+  if (!/"@handy-tools\/ui": "\^9\.9\.9"/.test(out)) failures.push('nx release version --dry-run did not move the internal dependency ranges');
+  else console.log(`Nx Release: a dry run versions all ${bumped} packages together and moves their internal ranges`);
+} catch (error) {
+  failures.push(`nx release version --dry-run failed\n${error.stdout ?? ''}${error.stderr ?? error.message}`);
 }
 
 if (failures.length > 0) {

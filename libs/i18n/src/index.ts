@@ -1,2 +1,3 @@
 export * from './locales.js';
 export * from './catalog.js';
+export * from './simple-message-compiler.js';

@@ -15,6 +15,9 @@ import { hexFileConverter } from './hex-file-converter/meta.js';
 /** The tools of this family, in the order the shell lists them. */
 export const tools: Tool[] = [base64StringConverter, base64FileConverter, urlEncoder, htmlEntities, punycodeConverter, gzipConverter, hexConverter, textToBinary, textToNatoAlphabet, morseConverter, mimeConverter, hexFileConverter];
 
+/** Each tool's meta by name (`<route in camelCase>Tool`), e.g. to render with `ToolView` from `@handy-tools/ui/embed`. */
+export { base64FileConverter as base64FileConverterTool, base64StringConverter as base64StringConverterTool, urlEncoder as urlEncoderTool, hexConverter as hexConverterTool, textToBinary as textToBinaryTool, textToNatoAlphabet as textToNatoAlphabetTool, morseConverter as morseConverterTool, htmlEntities as htmlEntitiesTool, punycodeConverter as punycodeConverterTool, gzipConverter as gzipConverterTool, mimeConverter as mimeConverterTool, hexFileConverter as hexFileConverterTool };
+
 export { base64StringConverter, base64FileConverter, urlEncoder, htmlEntities, punycodeConverter, gzipConverter, hexConverter, textToBinary, textToNatoAlphabet, morseConverter, mimeConverter, hexFileConverter };
 
 // Public logic: pure functions, usable from Node and the browser.

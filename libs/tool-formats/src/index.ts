@@ -17,6 +17,9 @@ import { tool as csvToJson } from './csv-to-json/meta.js';
 /** The tools of this family, in the order the shell lists them. */
 export const tools: Tool[] = [jsonToYamlConverter, yamlToJsonConverter, jsonToToml, tomlToJson, yamlToToml, tomlToYaml, yamlPrettify, xmlToJson, jsonToXml, jsonToCsv, csvToJson, propertiesToYaml, jsonToPhpArray, phpArrayToJson];
 
+/** Each tool's meta by name (`<route in camelCase>Tool`), e.g. to render with `ToolView` from `@handy-tools/ui/embed`. */
+export { phpArrayToJson as phpArrayToJsonTool, jsonToPhpArray as jsonToPhpArrayTool, propertiesToYaml as propertiesToYamlTool, jsonToYamlConverter as jsonToYamlConverterTool, yamlToJsonConverter as yamlToJsonConverterTool, jsonToToml as jsonToTomlTool, tomlToJson as tomlToJsonTool, yamlToToml as yamlToTomlTool, tomlToYaml as tomlToYamlTool, yamlPrettify as yamlPrettifyTool, xmlToJson as xmlToJsonTool, jsonToXml as jsonToXmlTool, jsonToCsv as jsonToCsvTool, csvToJson as csvToJsonTool };
+
 export * from './json-to-yaml-converter/json-to-yaml-converter.js';
 export * from './yaml-to-json-converter/yaml-to-json-converter.js';
 export * from './json-to-toml/json-to-toml.js';

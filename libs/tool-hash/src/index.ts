@@ -12,9 +12,40 @@ import { sipAuthTool } from './sip-auth/meta.js';
 /** The tools of this family, in the order the shell lists them. */
 export const tools: Tool[] = [hashTextTool, fileHasherTool, hmacGeneratorTool, crcCalculatorTool, wpaPskGeneratorTool, basicAuthGeneratorTool, bcryptTool, htpasswdGeneratorTool, sipAuthTool];
 
+/** Each tool's meta by name (`<route in camelCase>Tool`), e.g. to render with `ToolView` from `@handy-tools/ui/embed`. */
+export { fileHasherTool, hashTextTool, hmacGeneratorTool, crcCalculatorTool, wpaPskGeneratorTool, basicAuthGeneratorTool, bcryptTool, htpasswdGeneratorTool, sipAuthTool };
+
 // Public logic, usable from code (Node or browser). Hashing itself lives in @handy-tools/compute.
 export { DIGEST_ENCODINGS, encodeDigest, isDigestEncoding, type DigestEncoding } from './shared/encoding.js';
-export { HASH_TEXT_ALGORITHMS, encodeDigests, hashTextAll } from './hash-text/hash-text.js';
+export {
+  HASH_TEXT_ALGORITHMS,
+  DEFAULT_HASH_TEXT_ALGORITHMS,
+  MORE_HASH_TEXT_ALGORITHMS,
+  MAIN_THREAD_ALGORITHMS,
+  WORKER_THRESHOLD,
+  encodeDigests,
+  hashTextAll,
+  hashTextDigests,
+  hashTextOnMainThread,
+  type HashTextOptions,
+} from './hash-text/hash-text.js';
+export {
+  KDF_ALGORITHMS,
+  PBKDF2_DIGESTS,
+  KDF_LIMITS,
+  KDF_DEFAULTS,
+  argon2,
+  pbkdf2,
+  encodeArgon2,
+  prepareKdf,
+  deriveKey,
+  checkArgon2Params,
+  checkPbkdf2Params,
+  type KdfRequest,
+  type KdfResult,
+  type Argon2Params,
+  type Pbkdf2Params,
+} from './hash-text/kdf.js';
 export {
   DEFAULT_FILE_ALGORITHMS,
   checkExpectedHash,
@@ -33,7 +64,11 @@ export {
   crcOfBlob,
   crcOfInput,
   formatCrcHex,
+  findCrcAlgorithms,
+  formatCrc,
+  CRC_OUTPUT_ENCODINGS,
   type CrcAlgorithm,
+  type CrcAlgorithmInfo,
   type CrcBlobOptions,
   type CrcState,
   type CrcValues,
@@ -76,6 +111,17 @@ export {
   checkSipAuthorization,
   computeDigestResponse,
   parseDigestHeader,
+  readSipAuth,
+  parseSipMessage,
+  parseDigestChallenge,
+  answerDigestChallenge,
+  DIGEST_QOPS,
+  type DigestChallenge,
+  type SipMessage,
+  type SipAuthReading,
+  type DigestAnswer,
+  type DigestAnswerRequest,
+  type DigestQop,
   type DigestAlgorithm,
   type DigestComputation,
   type DigestCredentials,

@@ -9,6 +9,9 @@ import { uuidGenerator } from './uuid-generator/meta.js';
 /** The tools of this family, in the order the shell lists them. */
 export const tools: Tool[] = [uuidGenerator, ulidGenerator, nanoidGenerator, mongoObjectidConverter, snowflakeIdExtractor, uuidConverter];
 
+/** Each tool's meta by name (`<route in camelCase>Tool`), e.g. to render with `ToolView` from `@handy-tools/ui/embed`. */
+export { mongoObjectidConverter as mongoObjectidConverterTool, nanoidGenerator as nanoidGeneratorTool, snowflakeIdExtractor as snowflakeIdExtractorTool, ulidGenerator as ulidGeneratorTool, uuidConverter as uuidConverterTool, uuidGenerator as uuidGeneratorTool };
+
 export * from './uuid-generator/uuid-generator.js';
 export * from './ulid-generator/ulid-generator.js';
 export * from './nanoid-generator/nanoid-generator.js';

@@ -17,6 +17,9 @@ import { jsonStringConverter } from './json-string-converter/meta.js';
 /** The tools of this family, in the order the shell lists them. */
 export const tools: Tool[] = [jsonPrettify, jsonToObjectTool, javascriptToJsonTool, jsonToJavascriptTool, jsonSortMaster, jsonDiff, jsonSizeAnalyzer, jsonMinify, jsonLinter, jsonEscaper, jsonStringConverter, jsonEditor, jqTester, jsonToSchema];
 
+/** Each tool's meta by name (`<route in camelCase>Tool`), e.g. to render with `ToolView` from `@handy-tools/ui/embed`. */
+export { jsonToSchema as jsonToSchemaTool, jqTester as jqTesterTool, jsonEditor as jsonEditorTool, jsonPrettify as jsonPrettifyTool, jsonToObjectTool, javascriptToJsonTool, jsonToJavascriptTool, jsonSortMaster as jsonSortMasterTool, jsonDiff as jsonDiffTool, jsonSizeAnalyzer as jsonSizeAnalyzerTool, jsonMinify as jsonMinifyTool, jsonLinter as jsonLinterTool, jsonEscaper as jsonEscaperTool, jsonStringConverter as jsonStringConverterTool };
+
 export { indentSpace, prettifyJson, type JsonIndent, type PrettifiedJson, type PrettifyJsonOptions } from './json-prettify/json-prettify.js';
 export { parseJsonTree, type ParseJsonOptions, type ParsedJsonTree } from './shared/parse-json.js';
 export { diagnoseJson, scanJson, type JsonDuplicateKey, type JsonScanResult, type JsonSyntaxProblem } from './shared/json-syntax.js';

@@ -13,6 +13,9 @@ import { tokenGenerator } from './token-generator/meta.js';
 /** The tools of this family, in the order the shell lists them. */
 export const tools: Tool[] = [tokenGenerator, pinCodeGenerator, otpGenerator, jwtParser, bip39Generator, passphraseGenerator, passwordStrengthAnalyser, jwtGenerator, encryption, ansibleVaultCryptDecrypt];
 
+/** Each tool's meta by name (`<route in camelCase>Tool`), e.g. to render with `ToolView` from `@handy-tools/ui/embed`. */
+export { ansibleVaultCryptDecrypt as ansibleVaultCryptDecryptTool, bip39Generator as bip39GeneratorTool, encryption as encryptionTool, jwtGenerator as jwtGeneratorTool, jwtParser as jwtParserTool, otpGenerator as otpGeneratorTool, passphraseGenerator as passphraseGeneratorTool, passwordStrengthAnalyser as passwordStrengthAnalyserTool, pinCodeGenerator as pinCodeGeneratorTool, tokenGenerator as tokenGeneratorTool };
+
 export * from './shared/random.js';
 export * from './token-generator/token-generator.js';
 export * from './pin-code-generator/pin-code-generator.js';

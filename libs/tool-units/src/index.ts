@@ -4,6 +4,9 @@ import { temperatureConverter } from './temperature-converter/meta.js';
 /** The tools of this family, in the order the shell lists them. */
 export const tools: Tool[] = [temperatureConverter];
 
+/** Each tool's meta by name (`<route in camelCase>Tool`), e.g. to render with `ToolView` from `@handy-tools/ui/embed`. */
+export { temperatureConverter as temperatureConverterTool };
+
 export {
   convertTemperature,
   convertToAllScales,

@@ -4,7 +4,8 @@
  * package, creating the package when it is new, and registers the tool with the shell
  * (family index, app registry and dependencies, side-menu category).
  *
- * Run: `npm run new-tool -- "Roman numeral converter" --family=math --category=Math`
+ * Run: `npm run new-tool -- "Roman numeral converter" --description="…"` (family and category from the
+ * catalogue, tools/catalogue/catalogue.tsv; --family and --category for a route not in it)
  */
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- Nx loads generators as CommonJS
 const { names } = require('@nx/devkit');
@@ -14,6 +15,7 @@ const TOOL_INDEX = 'apps/web/src/tools/tool-index.ts';
 const TOOL_EXTRAS = 'apps/web/src/tools/tool-extras.ts';
 const CATEGORIES = 'apps/web/src/tools/categories.ts';
 const APP_PACKAGE = 'apps/web/package.json';
+const CATALOGUE = 'tools/catalogue/catalogue.tsv';
 
 /**
  * @param {string} value
@@ -56,15 +58,16 @@ function createFamily(tree, family) {
     nx: { name: `tool-${family}`, tags: ['type:tool'] },
     exports: { '.': { '@handy-tools/source': './src/index.ts', types: './dist/index.d.ts', import: './dist/index.js' } },
     files: ['dist', 'README.md'],
-    peerDependencies: { react: '^19.0.0' },
-    dependencies: { '@handy-tools/ui': '*', '@handy-tools/i18n': '*', zod: '^4.6.7' },
+    peerDependencies: { '@lingui/core': '^6.11.0', '@lingui/react': '^6.11.0', react: '^19.0.0', 'react-dom': '^19.0.0' },
+    dependencies: { '@handy-tools/i18n': '^0.1.0', '@handy-tools/ui': '^0.1.0', zod: '^4.6.7' },
   };
   tree.write(`${dir}/package.json`, `${JSON.stringify(pkg, null, 2)}\n`);
+  // The tool list, install and embedding sections are generated (tools/scripts/generate-package-readmes.mjs).
   tree.write(
     `${dir}/README.md`,
-    `# @handy-tools/tool-${family}\n\nThe ${family} tools of [Handy Tools](../../README.md). Each tool lives in its own folder under \`src/\`:\n\`meta.ts\` (what the shell registers), the logic (pure functions, usable from Node), its tests, and the UI.\n\n\`\`\`ts\nimport { tools } from '@handy-tools/tool-${family}';\n\`\`\`\n`,
+    `# @handy-tools/tool-${family}\n\nThe ${family} tools of Handy Tools, a browser toolbox. Each tool lives in its own folder under \`src/\`:\n\`meta.ts\` (what the shell registers), the logic (pure functions, usable from Node), its tests, and the UI.\n`,
   );
-  tree.write(`${dir}/src/index.ts`, `import type { Tool } from '@handy-tools/ui/kit';\n\n/** The tools of this family, in the order the shell lists them. */\nexport const tools: Tool[] = [];\n`);
+  tree.write(`${dir}/src/index.ts`, `import type { Tool } from '@handy-tools/ui/kit';\n\n/** The tools of this family, in the order the shell lists them. */\nexport const tools: Tool[] = [];\n\n/** Each tool's meta by name (\`<route in camelCase>Tool\`), e.g. to render with \`ToolView\` from \`@handy-tools/ui/embed\`. */\nexport {};\n`);
   tree.write(
     `${dir}/vite.config.ts`,
     `import { libraryConfig } from '../../vite.shared.ts';\n\n// Library build for publishing (npx nx build tool-${family}); the app resolves this package from source.\nexport default libraryConfig(import.meta.url);\n`,
@@ -91,7 +94,7 @@ function createFamily(tree, family) {
   });
   update(tree, APP_PACKAGE, (text) => {
     const json = JSON.parse(text);
-    json.dependencies[`@handy-tools/tool-${family}`] = '*';
+    json.dependencies[`@handy-tools/tool-${family}`] = '^0.1.0';
     json.dependencies = Object.fromEntries(Object.entries(json.dependencies).sort(([a], [b]) => a.localeCompare(b)));
     return `${JSON.stringify(json, null, 2)}\n`;
   });
@@ -99,18 +102,25 @@ function createFamily(tree, family) {
 
 /**
  * @param {import('@nx/devkit').Tree} tree
- * @param {{ name: string; family: string; category: string; route?: string; description?: string }} options
+ * @param {{ name: string; family?: string; category?: string; route?: string; description?: string }} options
  */
 async function toolGenerator(tree, options) {
-  const family = kebab(options.family.replace(/^tool-/, ''));
   const route = kebab(options.route ?? options.name);
   if (!route) throw new Error('The tool needs a name or a route made of letters or digits.');
+  const planned = catalogueRow(tree, route);
+  const familyOption = options.family ?? planned?.family;
+  const categories = options.category ? [options.category] : (planned?.categories ?? []);
+  if (!familyOption || categories.length === 0) throw new Error(`/${route} is not in ${CATALOGUE}: give --family and --category.`);
+  if (!options.description) throw new Error('Give the tool a one-line English description: --description="…" (users read it on the home page).');
+  const family = kebab(familyOption.replace(/^tool-/, ''));
   const n = names(route);
+  const metaName = `${n.propertyName}Tool`;
   const dir = `libs/tool-${family}/src/${route}`;
   if (tree.exists(dir)) throw new Error(`${dir} already exists.`);
-  if (!tree.exists(`libs/tool-${family}/package.json`)) createFamily(tree, family);
+  const newFamily = !tree.exists(`libs/tool-${family}/package.json`);
+  if (newFamily) createFamily(tree, family);
 
-  const description = (options.description ?? 'TODO: describe what this tool does.').replace(/'/g, "\\'");
+  const description = options.description.replace(/'/g, "\\'");
   const name = options.name.replace(/'/g, "\\'");
   const today = new Date().toISOString().slice(0, 10);
 
@@ -118,7 +128,7 @@ async function toolGenerator(tree, options) {
     `${dir}/meta.ts`,
     `import { defineTool } from '@handy-tools/ui/kit';
 
-export const tool = defineTool({
+export const ${metaName} = defineTool({
   path: '/${route}',
   name: '${name}',
   description: '${description}',
@@ -174,7 +184,7 @@ export const ${n.propertyName}State = {
 import { describe, expect, it } from 'vitest';
 import { ToolInputError } from '@handy-tools/ui/kit';
 import { expectExamplesMatchState, fuzzToolFunction } from '@handy-tools/ui/testing';
-import { tool } from './meta.js';
+import { ${metaName} } from './meta.js';
 import { ${n.propertyName}State } from './state.js';
 import { ${n.propertyName} } from './${route}.js';
 
@@ -193,7 +203,7 @@ describe('${n.propertyName}', () => {
   });
 
   it('has examples that are valid states', () => {
-    expectExamplesMatchState(tool, ${n.propertyName}State);
+    expectExamplesMatchState(${metaName}, ${n.propertyName}State);
   });
 
   it('only ever throws ToolInputError, whatever the input', () => {
@@ -238,7 +248,6 @@ test('${route}: main job', async ({ page }) => {
 `,
   );
 
-  const ident = n.propertyName;
   update(tree, `libs/tool-${family}/package.json`, (text) => {
     // Same shape as tools/scripts/sync-package-exports.mjs: a subpath for the tool's logic.
     const json = JSON.parse(text);
@@ -246,17 +255,15 @@ test('${route}: main job', async ({ page }) => {
     return `${JSON.stringify(json, null, 2)}\n`;
   });
   update(tree, `libs/tool-${family}/src/index.ts`, (text) => {
-    text = `import { tool as ${ident} } from './${route}/meta.js';\n${text}`;
-    text = text.replace(/export const tools: Tool\[\] = \[([^\]]*)\];/, (_m, list) => {
-      const items = list.split(',').map((s) => s.trim()).filter(Boolean);
-      items.push(ident);
-      return `export const tools: Tool[] = [${items.join(', ')}];`;
-    });
+    text = `import { ${metaName} } from './${route}/meta.js';\n${text}`;
+    const append = (list, item) => [...list.split(',').map((s) => s.trim()).filter(Boolean), item].join(', ');
+    text = text.replace(/export const tools: Tool\[\] = \[([^\]]*)\];/, (_m, list) => `export const tools: Tool[] = [${append(list, metaName)}];`);
+    text = text.replace(/^export \{([^}]*)\};$/m, (_m, list) => `export { ${append(list, metaName)} };`);
     return `${text}export * from './${route}/${route}.js';\n`;
   });
-  update(tree, CATEGORIES, (text) => {
+  for (const category of categories) update(tree, CATEGORIES, (text) => {
     const start = text.indexOf('export const CATEGORY_TOOLS');
-    const key = /^[A-Za-z]+$/.test(options.category) ? options.category : `'${options.category}'`;
+    const key = /^[A-Za-z]+$/.test(category) ? category : `'${category}'`;
     const re = new RegExp(`(\\n  ${key.replace(/[.*+?^${}()|[\]\\']/g, '\\$&')}: \\[)([^\\]]*)(\\])`);
     const head = text.slice(0, start);
     const tail = text.slice(start).replace(re, (_m, a, list, b) => {
@@ -264,17 +271,48 @@ test('${route}: main job', async ({ page }) => {
       items.push(`'/${route}'`);
       return `${a}${items.join(', ')}${b}`;
     });
-    if (tail === text.slice(start)) throw new Error(`Unknown category ${options.category}`);
+    if (tail === text.slice(start)) throw new Error(`Unknown category ${category}`);
     return head + tail;
   });
   return () => {
-    // The family's generated light index and lazy extras, and its exports (both read the files on disk).
+    // Generated files that read the sources on disk: the family's light index and lazy extras, its
+    // exports, its README's tool list, and the shell's tool names and descriptions for translation.
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- Nx loads generators as CommonJS
     const { execFileSync } = require('node:child_process');
-    execFileSync(process.execPath, ['tools/scripts/generate-tool-index.mjs'], { stdio: 'inherit' });
-    execFileSync(process.execPath, ['tools/scripts/sync-package-exports.mjs'], { stdio: 'inherit' });
-    console.log(`\nCreated /${route} in libs/tool-${family}. Next: write the logic and its tests, then \`npm run dev\`.`);
+    const node = (args, env = {}) => execFileSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    // A new family is a new workspace package: npm links it (and records it in package-lock.json).
+    if (newFamily) execFileSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { stdio: 'inherit' });
+    node(['tools/scripts/generate-tool-index.mjs']);
+    node(['tools/scripts/sync-package-exports.mjs']);
+    node(['tools/scripts/generate-package-readmes.mjs']);
+    node(['node_modules/vitest/vitest.mjs', 'run', 'apps/web/src/tools/tool-messages.test.ts', '--silent'], { HT_UPDATE_TOOL_MESSAGES: '1' });
+    console.log(
+      [
+        '',
+        `Created /${route} (${metaName}) in libs/tool-${family}, listed under ${categories.join(', ')}. Lint, typecheck and unit tests pass as scaffolded. Next:`,
+        `  1. Write the logic in ${dir}/${route}.ts with tests on published vectors (${route}.test.ts), then the UI (${n.className}Tool.tsx) and e2e/tools/${route}.spec.ts.`,
+        `  2. See it: HT_FAMILY=${family} npm run dev:family (this family alone) or npm run dev.`,
+        '  3. npm run i18n:extract, then translate the tool\'s name and description in locales/*/messages.po and descriptions.po.',
+        '  4. npm test.',
+      ].join('\n'),
+    );
   };
+}
+
+/**
+ * The catalogue's row for a route: its family and categories.
+ *
+ * @param {import('@nx/devkit').Tree} tree
+ * @param {string} route
+ * @returns {{ family: string; categories: string[] } | undefined}
+ */
+function catalogueRow(tree, route) {
+  const text = tree.read(CATALOGUE, 'utf-8');
+  const row = text
+    ?.split('\n')
+    .map((line) => line.split('\t'))
+    .find(([path]) => path === `/${route}`);
+  return row ? { family: row[3], categories: row[1].split(',').map((c) => c.trim()) } : undefined;
 }
 
 module.exports = toolGenerator;

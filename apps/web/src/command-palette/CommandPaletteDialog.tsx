@@ -26,7 +26,7 @@ import { themeAtom, toggleThemeAtom, type Theme } from '../state/theme';
 import { CATEGORY_LABELS, CATEGORY_NAMES, CATEGORY_TOOLS } from '../tools/categories';
 import { useToolExtras } from '../tools/tool-extras';
 import { toolIndex } from '../tools/tool-index';
-import { localizedTool } from '../tools/tool-text';
+import { localizedTool } from '@handy-tools/ui/kit';
 import { createSearchIndex, randomIndex, searchPalette, toolEntries, type PaletteEntry, type PaletteGroup } from './search';
 import styles from './CommandPaletteDialog.module.css';
 

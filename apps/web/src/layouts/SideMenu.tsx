@@ -10,7 +10,7 @@ import { favoriteToolsAtom } from '../state/favorites';
 import { CATEGORY_LABELS, resolveCategories } from '../tools/categories';
 import { toolIndex } from '../tools/tool-index';
 import { ToolIcon } from '../components/ToolIcon';
-import { localizedTool } from '../tools/tool-text';
+import { localizedTool } from '@handy-tools/ui/kit';
 import styles from './BaseLayout.module.css';
 
 const categories = resolveCategories(toolIndex);

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { usePageMeta } from '../components/usePageMeta';
 import { NEW_ISSUE_URL, REPOSITORY_URL } from '../config/links';
 import { toolIndex } from '../tools/tool-index';
-import { localizedTool } from '../tools/tool-text';
+import { localizedTool } from '@handy-tools/ui/kit';
 import styles from './About.module.css';
 
 const networkTools = toolIndex.filter((tool) => (tool.network ?? []).length > 0);

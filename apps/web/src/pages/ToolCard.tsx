@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { FavoriteButton } from '../components/FavoriteButton';
 import { ToolIcon } from '../components/ToolIcon';
 import { useToolExtras } from '../tools/tool-extras';
-import { localizedTool } from '../tools/tool-text';
+import { localizedTool } from '@handy-tools/ui/kit';
 import styles from './Home.module.css';
 
 /**

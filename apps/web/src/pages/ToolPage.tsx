@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { FavoriteButton } from '../components/FavoriteButton';
-import { localizedTool } from '../tools/tool-text';
-import { ToolHostContext, type StateNotice, type ToolHost, type ToolShare } from '@handy-tools/ui';
+import { localizedTool } from '@handy-tools/ui/kit';
+import { ToolErrorBoundary, ToolHostContext, type StateNotice, type ToolHost, type ToolShare } from '@handy-tools/ui';
 import type { Tool, ToolExample } from '@handy-tools/ui/kit';
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { CopyLinkButton, RestoreNotices, ToolExamples } from './ToolHostBar';
-import { ToolErrorBoundary } from '../components/ToolErrorBoundary';
+
 import { usePageMeta } from '../components/usePageMeta';
 import { toolFooterMarkdown } from './tool-footer';
 import styles from './ToolPage.module.css';

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORY_NAMES, CATEGORY_TOOLS } from './categories';
 import { allTools } from './registry';
 
-// The seed's catalogue lives in ../shared beside the project (on every machine and in CI).
-const cataloguePath = new URL('../../../../../shared/catalogue.tsv', import.meta.url);
+// Every route the product must have, with its categories (tools/catalogue/README.md).
+const cataloguePath = new URL('../../../../tools/catalogue/catalogue.tsv', import.meta.url);
 
 function readCatalogue(): Map<string, string[]> {
   const rows = readFileSync(cataloguePath, 'utf8').trim().split('\n').slice(1);

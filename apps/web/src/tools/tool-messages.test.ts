@@ -1,7 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { parsePo } from 'pofile-ts';
 import { describe, expect, it } from 'vitest';
 import { allTools } from './registry';
-import { toolMessageIds } from './tool-text';
+import { toolMessageIds } from '@handy-tools/ui/kit';
 
 // tool-messages.ts declares every tool's name, and tool-descriptions.ts its description and
 // footer, as Lingui messages with ids under the tool's key, so `npm run i18n:extract` puts them
@@ -43,6 +44,19 @@ describe('tool messages', () => {
     for (const [key, expected] of Object.entries(expectedSources()) as [keyof typeof files, string][]) {
       if (process.env.HT_UPDATE_TOOL_MESSAGES) writeFileSync(files[key], expected);
       expect(readFileSync(files[key], 'utf8'), key).toBe(expected);
+    }
+  });
+
+  // Lingui's extract keeps an existing msgstr for an explicit id, so the English catalogs would
+  // keep a tool's old name or description after its meta changes: say so instead.
+  it('have the current English text in the English catalogs (fix locales/en, then the translations)', () => {
+    const english = new Map(
+      ['messages', 'descriptions'].flatMap((name) => parsePo(readFileSync(new URL(`../../../../locales/en/${name}.po`, import.meta.url), 'utf8')).items.map((item) => [item.msgid, item.msgstr[0]] as const)),
+    );
+    for (const tool of allTools) {
+      const ids = toolMessageIds(tool.key);
+      expect(english.get(ids.title), ids.title).toBe(tool.name);
+      expect(english.get(ids.description), ids.description).toBe(tool.description);
     }
   });
 });

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { Alert, Button } from '@handy-tools/ui';
+import { Alert } from '../components/Alert.js';
+import { Button } from '../components/Button.js';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { localizedTool, toolMessageIds } from './tool-text';
+import { localizedTool, toolMessageIds } from './tool-text.js';
 
 const tool = { key: 'hash-text', name: 'Hash text', description: 'Hashes text.', footer: 'Footer' };
 

@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ToolErrorBoundary } from './ToolErrorBoundary';
+import { ToolErrorBoundary } from './ToolErrorBoundary.js';
 
 function Boom(): never {
   throw new Error('kaboom in the tool');

@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import type { Tool } from '@handy-tools/ui/kit';
+import type { Tool } from './define-tool.js';
 
 /**
  * Message ids under which a tool's texts are translated: `tools.<key>.title`,

@@ -1,0 +1,282 @@
+#!/usr/bin/env node
+// The packages as someone else's app gets them (run by `npm test` after check-packages.mjs,
+// which builds every package's dist):
+//  1. `npm pack` every publishable package into a folder outside the workspace;
+//  2. a fresh Vite + React app there installs the tarballs (and React, Lingui, Vite from the
+//     registry or npm's cache) — no workspace link, no source condition;
+//  3. plain Node, in that app, imports every entry point of every package (the ui root too);
+//  4. the app is built with Vite and opened in Chromium: one tool of every family rendered with
+//     HandyToolsProvider + ToolView, an input typed into each, its output checked; styles of the
+//     kit and of a tool package applied; a JSON big enough for the worker path formatted by the
+//     worker the consumer's bundler emitted; no console error, no failed request;
+//  5. the JS a page loads to show Hash text or JSON prettify, beyond React + ReactDOM (gzip),
+//     against the budget (Hash text ≤ 40 KiB).
+// Usage: node tools/scripts/check-consumer.mjs [--keep]   (HT_CHROMIUM: the browser to use)
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const root = new URL('../../', import.meta.url).pathname;
+const HASH_TEXT_BUDGET_KIB = 40;
+const started = Date.now();
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
+const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_ENV: undefined } });
+const version = (name) => JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+
+const libs = readdirSync(join(root, 'libs')).filter((d) => !d.startsWith('.'));
+const packages = libs.map((lib) => ({ lib, ...JSON.parse(readFileSync(join(root, 'libs', lib, 'package.json'), 'utf8')) }));
+const work = mkdtempSync(join(tmpdir(), 'ht-consumer-'));
+const failures = [];
+
+// 1. Tarballs.
+const tarballs = join(work, 'tarballs');
+mkdirSync(tarballs);
+for (const { lib } of packages) run('npm', ['pack', '--silent', '--ignore-scripts', '--pack-destination', tarballs], join(root, 'libs', lib));
+
+// 2. A fresh app.
+const app = join(work, 'app');
+mkdirSync(join(app, 'src'), { recursive: true });
+const deps = Object.fromEntries(packages.map((p) => [p.name, `file:../tarballs/${readdirSync(tarballs).find((f) => f.startsWith(`handy-tools-${p.lib}-`))}`]));
+for (const name of ['react', 'react-dom', '@lingui/core', '@lingui/react']) deps[name] = `^${version(name)}`;
+writeFileSync(
+  join(app, 'package.json'),
+  JSON.stringify({ name: 'ht-consumer', private: true, type: 'module', dependencies: deps, devDependencies: { vite: `^${version('vite')}`, '@vitejs/plugin-react': `^${version('@vitejs/plugin-react')}` } }, null, 2),
+);
+writeFileSync(join(app, 'vite.config.js'), "import react from '@vitejs/plugin-react';\nexport default { plugins: [react()], build: { rollupOptions: { input: ['index.html', 'hash.html', 'json.html', 'react.html'] } } };\n");
+
+// One tool of every family, found by its meta export.
+const FAMILY_TOOLS = {
+  'tool-codegen': 'jsonToTsTool',
+  'tool-encoding': 'base64StringConverterTool',
+  'tool-formats': 'jsonToYamlConverterTool',
+  'tool-hash': 'hashTextTool',
+  'tool-ids': 'uuidGeneratorTool',
+  'tool-json': 'jsonPrettifyTool',
+  'tool-memos': 'httpStatusCodesTool',
+  'tool-network': 'ipv4SubnetCalculatorTool',
+  'tool-secrets': 'tokenGeneratorTool',
+  'tool-text': 'caseConverterTool',
+  'tool-units': 'temperatureConverterTool',
+};
+const families = libs.filter((l) => l.startsWith('tool-'));
+for (const family of families) if (!FAMILY_TOOLS[family]) failures.push(`${family}: no tool chosen for the consumer test (add it to FAMILY_TOOLS)`);
+const page = (title, script) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>${title}</title></head><body><div id="root"></div><script type="module" src="/src/${script}"></script></body></html>\n`;
+const embed = (imports, tools) => `import '@handy-tools/ui/style.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { HandyToolsProvider, ToolView } from '@handy-tools/ui/embed';
+${imports}
+createRoot(document.getElementById('root')).render(
+  <StrictMode>
+    <main>
+      <h1>Someone else's app</h1>
+      <HandyToolsProvider locale="en" theme="light" fallback={<p>Loading tools…</p>}>
+        ${tools.map((t) => `<ToolView tool={${t}} />`).join('\n        ')}
+      </HandyToolsProvider>
+    </main>
+  </StrictMode>,
+);
+`;
+const chosen = families.filter((f) => FAMILY_TOOLS[f]);
+writeFileSync(join(app, 'index.html'), page('All families', 'all.jsx'));
+writeFileSync(join(app, 'src/all.jsx'), embed(chosen.map((f) => `import { ${FAMILY_TOOLS[f]} } from '@handy-tools/${f}';`).join('\n'), chosen.map((f) => FAMILY_TOOLS[f])));
+writeFileSync(join(app, 'hash.html'), page('Hash text', 'hash.jsx'));
+writeFileSync(join(app, 'src/hash.jsx'), embed("import { hashTextTool } from '@handy-tools/tool-hash';", ['hashTextTool']));
+writeFileSync(join(app, 'json.html'), page('JSON prettify', 'json.jsx'));
+writeFileSync(join(app, 'src/json.jsx'), embed("import { jsonPrettifyTool } from '@handy-tools/tool-json';", ['jsonPrettifyTool']));
+writeFileSync(join(app, 'react.html'), page('React alone', 'react.jsx'));
+writeFileSync(join(app, 'src/react.jsx'), "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<main><h1>Someone else's app</h1><p>ready</p></main>);\n");
+
+try {
+  run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], app);
+} catch (error) {
+  console.error(`npm install of the tarballs failed:\n${error.stderr ?? error.message}`);
+  process.exit(1);
+}
+console.log(`Consumer app: ${packages.length} tarballs installed into a fresh Vite + React app (${elapsed()})`);
+
+// 3. Plain Node imports every entry point (the testing helpers need vitest and fast-check, optional peers).
+const specifiers = packages.flatMap((p) => Object.keys(p.exports).filter((s) => s !== './testing' && !s.endsWith('.css')).map((s) => (s === '.' ? p.name : `${p.name}/${s.slice(2)}`)));
+const nodeCheck = `
+  const failed = [];
+  for (const s of ${JSON.stringify(specifiers)}) {
+    try { const m = await import(s); if (Object.keys(m).length === 0) failed.push(s + ': exports nothing'); } catch (e) { failed.push(s + ': ' + e.message.split('\\n')[0]); }
+  }
+  const json = await import('@handy-tools/tool-json');
+  if (json.tools.find((t) => t.path === '/json-prettify') !== json.jsonPrettifyTool) failed.push('jsonPrettifyTool is not the /json-prettify meta');
+  console.log(JSON.stringify(failed));`;
+try {
+  const failed = JSON.parse(run(process.execPath, ['--input-type=module', '-e', nodeCheck], app).trim().split('\n').pop());
+  failures.push(...failed.map((f) => `plain Node: ${f}`));
+  console.log(`Plain Node: ${specifiers.length - failed.length} of ${specifiers.length} entry points import from the installed tarballs`);
+} catch (error) {
+  failures.push(`plain Node import crashed:\n${error.stderr ?? error.message}`);
+}
+
+// 4. Build and open in Chromium.
+try {
+  run(process.execPath, [join(app, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], app);
+} catch (error) {
+  console.error(`The consumer's Vite build failed:\n${error.stderr ?? error.message}`);
+  process.exit(1);
+}
+const workerFiles = readdirSync(join(app, 'dist/assets')).filter((f) => /worker/i.test(f));
+console.log(`Consumer build: ${workerFiles.length} worker files emitted by the consumer's bundler (${elapsed()})`);
+
+const port = 4390 + (process.pid % 500);
+const server = spawn(process.execPath, [join(app, 'node_modules/vite/bin/vite.js'), 'preview', '--port', String(port), '--strictPort'], { cwd: app, stdio: 'ignore' });
+const base = `http://localhost:${port}`;
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(base)).ok) break;
+  } catch {
+    /* not up yet */
+  }
+  if (i > 100) throw new Error('vite preview did not start');
+  await new Promise((r) => setTimeout(r, 100));
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.HT_CHROMIUM || undefined,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+/** Opens a page; returns it with the gzip bytes of every JS response and the problems seen. */
+async function open(path) {
+  const context = await browser.newContext();
+  const tab = await context.newPage();
+  const seen = { js: 0, problems: [], pending: [] };
+  tab.on('console', (m) => m.type() === 'error' && seen.problems.push(`console error: ${m.text()}`));
+  tab.on('pageerror', (e) => seen.problems.push(`page error: ${e.message}`));
+  tab.on('requestfailed', (r) => seen.problems.push(`request failed: ${r.url()}`));
+  tab.on('response', (r) => {
+    if (r.status() >= 400) seen.problems.push(`HTTP ${r.status()}: ${r.url()}`);
+    if (/\.js(\?|$)/.test(r.url())) seen.pending.push(r.body().then((body) => (seen.js += gzipSync(body).length)));
+  });
+  await tab.goto(base + path);
+  return { tab, seen, context };
+}
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+
+try {
+  const { tab, seen, context } = await open('/');
+  const tool = (key) => tab.locator(`section[data-tool="${key}"]`);
+  const steps = {
+    'tool-hash': async () => {
+      await tool('hash-text').getByLabel('Your text to hash').fill('abc');
+      // FIPS 180-2 appendix B.1: SHA-256("abc").
+      await tool('hash-text').getByRole('status', { name: 'SHA-256', exact: true }).filter({ hasText: 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad' }).waitFor();
+    },
+    'tool-json': async () => {
+      const input = tool('json-prettify').getByLabel('Input JSON');
+      await input.fill('{"b":1,"a":[true,null]}');
+      await expectValue(tool('json-prettify').getByRole('textbox', { name: 'Formatted JSON' }), (v) => v.startsWith('{\n  "b": 1,\n  "a": [\n    true,\n    null\n  ]\n}'));
+      // Over the worker threshold (1 M characters): formatted in the worker the consumer's bundler emitted.
+      const big = JSON.stringify(Array.from({ length: 60_000 }, (_, i) => ({ id: i, name: `item ${i}` })));
+      await input.fill(big);
+      await tool('json-prettify').getByText('Large output').waitFor({ timeout: 30_000 });
+      await expectValue(tool('json-prettify').getByRole('textbox', { name: 'Formatted JSON' }), (v) => v.startsWith('[\n  {\n    "id": 0,\n    "name": "item 0"\n  },'));
+    },
+    'tool-codegen': async () => {
+      await tool('json-to-ts').getByRole('textbox', { name: 'JSON sample', exact: true }).fill('{"id": 1, "name": "x"}');
+      await expectValue(tool('json-to-ts').getByRole('textbox', { name: 'TypeScript', exact: true }), (v) => /id:\s+number;/.test(v) && /name:\s+string;/.test(v), 20_000);
+    },
+    'tool-encoding': async () => {
+      await tool('base64-string-converter').getByLabel('Text to encode', { exact: true }).fill('foobar');
+      await expectValue(tool('base64-string-converter').getByLabel('Base64 of the text', { exact: true }), (v) => v === 'Zm9vYmFy'); // RFC 4648 §10
+    },
+    'tool-formats': async () => {
+      await tool('json-to-yaml-converter').getByRole('textbox', { name: 'JSON input' }).fill('{"national":["New York Mets"]}');
+      await expectValue(tool('json-to-yaml-converter').getByRole('textbox', { name: 'YAML output' }), (v) => v === 'national:\n  - New York Mets\n');
+    },
+    'tool-ids': async () => {
+      await expectValue(tool('uuid-generator').getByLabel('UUIDs', { exact: true }), (v) => /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/m.test(v));
+    },
+    'tool-memos': async () => {
+      await tool('http-status-codes').getByRole('table', { name: '2xx Successful' }).getByRole('row', { name: /^200 OK/ }).waitFor();
+    },
+    'tool-network': async () => {
+      await tool('ipv4-subnet-calculator').getByLabel('IPv4 address and mask').fill('192.168.0.1/24');
+      await tool('ipv4-subnet-calculator').getByLabel('Network address', { exact: true }).filter({ hasText: /^192\.168\.0\.0$/ }).waitFor();
+    },
+    'tool-secrets': async () => {
+      await expectValue(tool('token-generator').getByLabel('Token', { exact: true }), (v) => /^[A-Za-z0-9]{64}$/.test(v));
+    },
+    'tool-text': async () => {
+      await tool('case-converter').getByLabel('Your text').fill('Test String');
+      await expectValue(tool('case-converter').getByLabel('Snake case', { exact: true }), (v) => v === 'test_string');
+    },
+    'tool-units': async () => {
+      await tool('temperature-converter').getByRole('textbox', { name: 'Celsius (°C)', exact: true }).fill('100');
+      await expectValue(tool('temperature-converter').getByRole('textbox', { name: 'Kelvin (K)', exact: true }), (v) => v === '373.15');
+    },
+  };
+  async function expectValue(locator, ok, timeout = 10_000) {
+    const end = Date.now() + timeout;
+    let value;
+    while (Date.now() < end) {
+      value = await locator.inputValue().catch(() => undefined);
+      if (value !== undefined && ok(value)) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`unexpected value: ${JSON.stringify(value?.slice(0, 200))}`);
+  }
+  await tab.getByRole('heading', { level: 2 }).first().waitFor({ timeout: 15_000 });
+  for (const family of chosen) {
+    try {
+      await steps[family]();
+    } catch (error) {
+      failures.push(`consumer page, ${family} (${FAMILY_TOOLS[family]}): ${error.message.split('\n')[0]}`);
+    }
+  }
+  // Styles: the kit's stylesheet (tokens, scoped base, widgets) and a tool package's own CSS.
+  const styles = await tab.evaluate(() => {
+    const hash = document.querySelector('section[data-tool="hash-text"]');
+    const textarea = hash.querySelector('textarea');
+    return {
+      font: getComputedStyle(document.querySelector('.ht-root')).fontFamily,
+      border: getComputedStyle(textarea).borderTopColor,
+      digestList: getComputedStyle(hash.querySelector('dl')).display,
+    };
+  });
+  if (!styles.font.includes('system-ui')) failures.push(`consumer page: the kit's base style is missing (font-family ${styles.font})`);
+  if (styles.border !== 'rgb(212, 217, 225)') failures.push(`consumer page: the kit's widget style is missing (textarea border ${styles.border}, want --ht-border)`);
+  if (styles.digestList !== 'grid') failures.push(`consumer page: tool-hash's own CSS is missing (digest list display ${styles.digestList})`);
+  failures.push(...seen.problems.map((p) => `consumer page: ${p}`));
+  await context.close();
+  console.log(`Consumer page: ${chosen.length} families' tools rendered and used in Chromium (${elapsed()})`);
+
+  // 5. What embedding one tool costs.
+  const cost = {};
+  for (const [name, path, ready] of [
+    ['react', '/react.html', (t) => t.getByText('ready').waitFor()],
+    ['hash', '/hash.html', (t) => t.getByRole('status', { name: 'SHA-256', exact: true }).waitFor()],
+    ['json', '/json.html', (t) => t.getByRole('textbox', { name: 'Formatted JSON' }).waitFor()],
+  ]) {
+    const opened = await open(path);
+    await ready(opened.tab);
+    await opened.tab.waitForLoadState('networkidle');
+    await Promise.all(opened.seen.pending);
+    cost[name] = opened.seen.js;
+    failures.push(...opened.seen.problems.map((p) => `${path}: ${p}`));
+    await opened.context.close();
+  }
+  const hash = cost.hash - cost.react;
+  const json = cost.json - cost.react;
+  console.log(`JS to embed one tool, gzip, beyond React + ReactDOM (${kib(cost.react)} KiB): Hash text ${kib(hash)} KiB (budget ${HASH_TEXT_BUDGET_KIB}), JSON prettify ${kib(json)} KiB`);
+  if (hash > HASH_TEXT_BUDGET_KIB * 1024) failures.push(`embedding Hash text costs ${kib(hash)} KiB gzip of JS beyond React (budget ${HASH_TEXT_BUDGET_KIB} KiB)`);
+} finally {
+  await browser.close();
+  server.kill();
+  if (!process.argv.includes('--keep')) rmSync(work, { recursive: true, force: true });
+  else console.log(`Kept ${work}`);
+}
+
+if (failures.length > 0) {
+  console.error(`\nConsumer checks failed:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`Consumer checks: OK (${elapsed()})`);
