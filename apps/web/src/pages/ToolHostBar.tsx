@@ -73,19 +73,34 @@ export function CopyLinkButton({ share }: { share: ToolShare | null }) {
   );
 }
 
-/** Notices about stored or linked values that could not be restored. */
+/** Notices about stored or linked values that could not be restored (a warning), and about inputs or options the page cannot keep (information). */
 export function RestoreNotices({ notices }: { notices: readonly StateNotice[] }) {
   const { t } = useLingui();
-  if (notices.length === 0) return null;
+  const restore = notices.filter((n) => n.kind !== 'persist');
+  const persist = notices.filter((n) => n.kind === 'persist');
+  const list = (items: readonly StateNotice[]) => (
+    <ul>
+      {items.map((n, i) => (
+        <li key={i}>{n.message}</li>
+      ))}
+    </ul>
+  );
   return (
-    <div data-testid="restore-notices" className={styles.notices}>
-      <Alert type="warning" title={t`Some values could not be restored`}>
-        <ul>
-          {notices.map((n, i) => (
-            <li key={i}>{n.message}</li>
-          ))}
-        </ul>
-      </Alert>
-    </div>
+    <>
+      {restore.length > 0 && (
+        <div data-testid="restore-notices" className={styles.notices}>
+          <Alert type="warning" title={t`Some values could not be restored`}>
+            {list(restore)}
+          </Alert>
+        </div>
+      )}
+      {persist.length > 0 && (
+        <div data-testid="persist-notices" className={styles.notices}>
+          <Alert type="info" title={t`Not kept`}>
+            {list(persist)}
+          </Alert>
+        </div>
+      )}
+    </>
   );
 }

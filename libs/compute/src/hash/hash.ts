@@ -1,4 +1,11 @@
 import {
+  createAdler32,
+  createBLAKE2b,
+  createBLAKE2s,
+  createBLAKE3,
+  createCRC32,
+  createKeccak,
+  createMD4,
   createMD5,
   createRIPEMD160,
   createSHA1,
@@ -7,6 +14,12 @@ import {
   createSHA3,
   createSHA384,
   createSHA512,
+  createSM3,
+  createWhirlpool,
+  createXXHash128,
+  createXXHash3,
+  createXXHash32,
+  createXXHash64,
   type IHasher,
 } from 'hash-wasm';
 import { createAbortError, isAbortError, throwIfAborted } from './abort.js';
@@ -58,6 +71,24 @@ const factories: Record<HashAlgorithm, () => Promise<IHasher>> = {
   'SHA3-384': () => createSHA3(384),
   'SHA3-512': () => createSHA3(512),
   'RIPEMD-160': createRIPEMD160,
+  'Keccak-224': () => createKeccak(224),
+  'Keccak-256': () => createKeccak(256),
+  'Keccak-384': () => createKeccak(384),
+  'Keccak-512': () => createKeccak(512),
+  'BLAKE2b-512': () => createBLAKE2b(512),
+  'BLAKE2s-256': () => createBLAKE2s(256),
+  BLAKE3: () => createBLAKE3(256),
+  SM3: createSM3,
+  Whirlpool: createWhirlpool,
+  MD4: createMD4,
+  // hash-wasm's default polynomial: 0xEDB88320, reflected CRC-32/ISO-HDLC.
+  'CRC-32': () => createCRC32(),
+  'Adler-32': createAdler32,
+  // Seed 0, the xxHash default; digests in the canonical (big-endian) form.
+  XXH32: () => createXXHash32(0),
+  XXH64: () => createXXHash64(0, 0),
+  XXH3: () => createXXHash3(0, 0),
+  XXH128: () => createXXHash128(0, 0),
 };
 
 /**
@@ -91,9 +122,12 @@ function oneShotHasher(algorithm: HashAlgorithm): Promise<IHasher> {
  *
  * @param data - the message.
  * @param algorithms - the digests wanted (duplicates ignored).
- * @returns the raw digest of each algorithm (MD5: 16 bytes … SHA-512: 64 bytes).
+ * @returns the raw digest of each algorithm, `HASH_ALGORITHM_INFO[a].bits / 8` bytes (CRC-32: 4 …
+ *   SHA-512: 64); checksums in big-endian (network) order, as their hex is written.
  * @throws TypeError when `algorithms` is empty or names an unknown algorithm.
- * Algorithms: MD5 (RFC 1321), SHA-1/SHA-2 (FIPS 180-4), SHA-3 (FIPS 202), RIPEMD-160.
+ * Algorithms and their specifications: see `HASH_ALGORITHM_INFO` (MD4 RFC 1320, MD5 RFC 1321,
+ * SHA-1/SHA-2 FIPS 180-4, SHA-3 FIPS 202, Keccak, BLAKE2 RFC 7693, BLAKE3, SM3, Whirlpool,
+ * RIPEMD-160, CRC-32, Adler-32 RFC 1950, xxHash).
  */
 export async function hashBytes<A extends HashAlgorithm>(data: Uint8Array, algorithms: readonly A[]): Promise<HashDigests<A>> {
   const algos = normalizeAlgorithms(algorithms);

@@ -34,6 +34,12 @@ describe('jsonToCsharp', () => {
     ]);
   });
 
+  it('types a number written with a fraction or an exponent as double, even when whole (RFC 8259 §6)', async () => {
+    const { code } = await jsonToCsharp('{"a": 1.0, "b": 1e2, "c": 1, "d": [2, 3.0]}', { attributes: 'none' });
+    // Without attributes the properties are not separated by blank lines: one member block.
+    expect(classMembers(code, 'Root')).toEqual(['public double A { get; set; } public double B { get; set; } public long C { get; set; } public List<double> D { get; set; }']);
+  });
+
   it('PascalCases property names, keeps JSON names in the attributes, and marks missing fields nullable', async () => {
     const { code } = await jsonToCsharp('{"first-name": "Ada", "score": 9.5, "items": [{"sku": "A", "note": "x"}, {"sku": "B"}]}');
     expect(classMembers(code, 'Root')).toEqual([

@@ -8,11 +8,11 @@ import { jsonToGoState } from './state.js';
 /** JSON to Go: the UI. */
 export default function JsonToGoTool() {
   const { t } = useLingui();
-  const [{ input, typeName, packageName, structs, omitEmpty, helpers }, update] = useToolState(jsonToGoState);
+  const [{ input, typeName, packageName, structs, omitEmpty, helpers, exampleTags }, update] = useToolState(jsonToGoState);
   const packageError = attempt(() => checkPackageName(packageName, 'package name', false)).error ?? null;
   const spec = useMemo<CodegenSpec | null>(
-    () => (packageError ? null : { language: 'go', options: { packageName, structs, omitEmpty, helpers } }),
-    [packageError, packageName, structs, omitEmpty, helpers],
+    () => (packageError ? null : { language: 'go', options: { packageName, structs, omitEmpty, helpers, exampleTags } }),
+    [packageError, packageName, structs, omitEmpty, helpers, exampleTags],
   );
   return (
     <CodegenToolView
@@ -35,6 +35,7 @@ export default function JsonToGoTool() {
           />
           <Checkbox label={t`omitempty on every field`} checked={omitEmpty} onChange={(omitEmpty) => update({ omitEmpty })} />
           <Checkbox label={t`Marshal/Unmarshal helpers`} checked={helpers} onChange={(helpers) => update({ helpers })} />
+          <Checkbox label={t`example:"…" tags (swag)`} checked={exampleTags} onChange={(exampleTags) => update({ exampleTags })} />
         </>
       }
       outputLabel={t`Go`}

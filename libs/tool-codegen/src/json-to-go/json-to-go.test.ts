@@ -51,12 +51,36 @@ func main() {
 }
 `;
 
+// Prints the example tag of each field of Root, by its JSON name, as Go's reflect reads it.
+const EXAMPLE_TAGS_MAIN = `package main
+
+import (
+	"encoding/json"
+	"os"
+	"reflect"
+	"strings"
+)
+
+func main() {
+	out := map[string]string{}
+	t := reflect.TypeOf(Root{})
+	for i := 0; i < t.NumField(); i++ {
+		f := t.Field(i)
+		if example, ok := f.Tag.Lookup("example"); ok {
+			out[strings.Split(f.Tag.Get("json"), ",")[0]] = example
+		}
+	}
+	data, _ := json.Marshal(out)
+	os.Stdout.Write(data)
+}
+`;
+
 /** Compiles the generated code with a main that decodes `sample` and encodes it again; returns what it wrote. */
-function goRoundTrip(code: string, sample: string, run: string): string {
+function goRoundTrip(code: string, sample: string, run: string, main = ROUND_TRIP_MAIN): string {
   const dir = join(workDir, run);
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'root.go'), code);
-  writeFileSync(join(dir, 'main.go'), ROUND_TRIP_MAIN);
+  writeFileSync(join(dir, 'main.go'), main);
   const env = { ...process.env, GOCACHE: join(workDir, 'cache'), GOPATH: join(workDir, 'gopath'), GOFLAGS: '-mod=mod', GO111MODULE: 'off' };
   return execFileSync('go', ['run', 'main.go', 'root.go'], { cwd: dir, input: sample, env, timeout: 120_000 }).toString();
 }
@@ -74,10 +98,21 @@ describe.skipIf(!go)('compiles with go', () => {
     ['RFC 8259 array, inline structs', RFC8259_ARRAY, 'inline', false, false],
     ['RFC 8259 array, inline structs, helpers', RFC8259_ARRAY, 'inline', false, true],
     ['keys that are not Go names, omitempty', '{"first-name": "Ada", "a b": 1, "x.y": [true], "type": {"x": 1.5}, "ü": "z"}', 'nested', true, false],
-  ] as const)('%s: builds, knows every key and writes the sample back', async (_name, sample, structs, omitEmpty, helpers) => {
-    const { code } = await jsonToGo(sample, { packageName: 'main', structs, omitEmpty, helpers });
+    // encoding/json refuses "1.0" or "1e2" for an int64 field: these must be float64.
+    ['floats written 1.0 and 1e2, example tags', '{"price": 1.0, "weight": 1e2, "count": 3, "ratio": 2.50, "items": [{"x": 7}, {"x": 1.0}], "e": [1, 2.0], "f": [1E+2]}', 'nested', false, false],
+    ['floats written 1.0 and 1e2, inline structs', '{"a": {"b": 1e2, "c": [{"d": 0.0}]}}', 'inline', false, false],
+  ] as const)('%s: builds, knows every key and writes the sample back', async (name, sample, structs, omitEmpty, helpers) => {
+    const exampleTags = name.includes('example tags');
+    const { code } = await jsonToGo(sample, { packageName: 'main', structs, omitEmpty, helpers, exampleTags });
     const written = goRoundTrip(code, sample, `${structs}-${String(omitEmpty)}-${String(helpers)}-${sample.length}`);
     expect(JSON.parse(written)).toEqual(JSON.parse(sample));
+  }, 180_000);
+
+  it('writes example tags that Go reads back as the sample values (reflect.StructTag)', async () => {
+    const sample = '{"s": "a \\"q\\" \\\\ `b` ü\\n", "f": 1.0, "e": 1e2, "i": -7, "b": true, "l": ["x", "y"], "n": null, "o": {"k": 1}, "c": ["a,b"], "big": 12345678901234567890}';
+    const { code } = await jsonToGo(sample, { packageName: 'main', exampleTags: true });
+    const tags = JSON.parse(goRoundTrip(code, '', 'example-tags', EXAMPLE_TAGS_MAIN)) as Record<string, string>;
+    expect(tags).toEqual({ s: 'a "q" \\ `b` ü\n', f: '1.0', e: '1e2', i: '-7', b: 'true', l: 'x,y', big: '12345678901234567890' });
   }, 180_000);
 });
 
@@ -107,6 +142,42 @@ describe('jsonToGo', () => {
       'Tags []string `json:"tags"`',
       'Meta interface{} `json:"meta"`',
     ]);
+  });
+
+  it('types a number written with a fraction or an exponent as float64, even when whole (RFC 8259 §6)', async () => {
+    const { code } = await jsonToGo('{"a": 1.0, "b": 1e2, "c": 1, "d": 1.5E-3, "e": [1, 2.0], "f": 9223372036854775808, "g": -0}');
+    expect(structBody(code, 'Root')).toEqual([
+      'A float64 `json:"a"`',
+      'B float64 `json:"b"`',
+      'C int64 `json:"c"`',
+      'D float64 `json:"d"`',
+      'E []float64 `json:"e"`',
+      // Beyond int64 (exactly one more than its maximum).
+      'F float64 `json:"f"`',
+      'G int64 `json:"g"`',
+    ]);
+    // JSON with comments keeps the literals too.
+    expect(structBody((await jsonToGo('{"a": 1.0 /* price */}')).code, 'Root')).toEqual(['A float64 `json:"a"`']);
+  });
+
+  it('adds example tags with the first value of the sample on request (swaggo/swag), none for objects, null or mixed values', async () => {
+    const sample = '{"id": 1, "name": "Ada", "score": 9.0, "tags": ["x", "y"], "addr": {"city": "London"}, "items": [{"q": null}, {"q": 2}, {"q": 3}], "mixed": [1, "a"], "empty": []}';
+    const { code } = await jsonToGo(sample, { exampleTags: true });
+    expect(structBody(code, 'Root')).toEqual([
+      'ID int64 `json:"id" example:"1"`',
+      'Name string `json:"name" example:"Ada"`',
+      'Score float64 `json:"score" example:"9.0"`',
+      'Tags []string `json:"tags" example:"x,y"`',
+      'Addr Addr `json:"addr"`',
+      'Items []Item `json:"items"`',
+      'Mixed []Mixed `json:"mixed"`',
+      'Empty []interface{} `json:"empty"`',
+    ]);
+    expect(structBody(code, 'Addr')).toEqual(['City string `json:"city" example:"London"`']);
+    expect(structBody(code, 'Item')).toEqual(['Q *int64 `json:"q" example:"2"`']);
+    const inline = (await jsonToGo('{"a": {"b": true}}', { exampleTags: true, structs: 'inline' })).code;
+    expect(inline).toContain('\t\tB bool `json:"b" example:"true"`');
+    expect((await jsonToGo(sample)).code).not.toContain('example:');
   });
 
   it('makes fields missing from some objects pointers with omitempty', async () => {

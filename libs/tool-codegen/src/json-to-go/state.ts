@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 
 /**
  * The state of the JSON to Go tool. Options (query string): `typeName`, `packageName`, `structs`,
- * `omitEmpty`, `helpers`. Input (remembered, in links' fragment): the JSON sample `input`.
+ * `omitEmpty`, `helpers`, `exampleTags`. Input (remembered, in links' fragment): the JSON sample `input`.
  */
 export const jsonToGoState = {
   schema: z.object({
@@ -13,7 +13,8 @@ export const jsonToGoState = {
     structs: z._default(z.enum(['nested', 'inline']), 'nested'),
     omitEmpty: z._default(z.boolean(), false),
     helpers: z._default(z.boolean(), false),
+    exampleTags: z._default(z.boolean(), false),
   }),
-  options: ['typeName', 'packageName', 'structs', 'omitEmpty', 'helpers'],
+  options: ['typeName', 'packageName', 'structs', 'omitEmpty', 'helpers', 'exampleTags'],
   secrets: [],
 } satisfies ToolStateSpec;

@@ -75,6 +75,14 @@ describe('jsonToJava', () => {
     expect(code).toContain('// Thumbnail.java');
   });
 
+  it('types a number written with a fraction or an exponent as double, even when whole (RFC 8259 §6)', async () => {
+    const root = (await jsonToJava('{"a": 1.0, "b": 1e2, "c": 1, "d": [2, 3.0]}', { jackson: false })).files.find((f) => f.name === 'Root.java')?.code ?? '';
+    expect(root).toContain('private double a;');
+    expect(root).toContain('private double b;');
+    expect(root).toContain('private long c;');
+    expect(root).toContain('private List<Double> d;');
+  });
+
   it('writes plain classes without Jackson', async () => {
     const { files } = await jsonToJava(TRICKY, { jackson: false });
     expect(files.map((f) => f.name).sort()).toEqual(['Item.java', 'Root.java']);

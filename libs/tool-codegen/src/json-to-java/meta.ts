@@ -9,7 +9,7 @@ export const tool = defineTool({
   icon: 'IconCoffee',
   component: () => import('./JsonToJavaTool.js'),
   createdAt: '2026-11-23',
-  npmPackages: ['quicktype-core', 'json5'],
+  npmPackages: ['quicktype-core', 'json5', 'jsonc-parser'],
   // Measured: the family worker (quicktype-core) ~306 KB gzip + this tool's chunks ~18 KB.
   bundleBudget: { kb: 360, reason: 'quicktype-core in the family worker: it registers all its target languages at load, so it does not tree-shake' },
   examples: [

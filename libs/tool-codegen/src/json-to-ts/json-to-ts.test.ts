@@ -89,6 +89,12 @@ describe('jsonToTs', () => {
     expect(compileTs(`${code}\nconst x: Thing = {}; x satisfies Thing;\n`)).toEqual([]);
   });
 
+  it('types numbers written 1.0 or 1e2 as number, mixed with integers without a union', async () => {
+    const { code } = await jsonToTs('{"a": 1.0, "b": [1, 2.5, 1e2]}');
+    expect(code).toMatch(/\ba:\s+number;/);
+    expect(code).toMatch(/\bb:\s+number\[\];/);
+  });
+
   it('quotes keys that are not identifiers and accepts JSON5', async () => {
     const { code } = await jsonToTs("// a comment\n{ 'first-name': 'Ada', unquoted: 1, trailing: [1, 2,], }");
     expect(code).toMatch(/"first-name":\s+string;/);

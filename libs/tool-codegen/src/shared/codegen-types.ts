@@ -20,6 +20,11 @@ export interface GoOptions {
   omitEmpty: boolean;
   /** Add `UnmarshalX`/`Marshal` functions and the decoders of mixed-type (union) fields. */
   helpers: boolean;
+  /**
+   * Add `example:"…"` to the tags of string, number and bool fields (and slices of them), with the
+   * sample's first value as written (swaggo/swag's struct tag for OpenAPI examples).
+   */
+  exampleTags: boolean;
 }
 
 /** Options of the Java output. */
@@ -67,6 +72,6 @@ export interface GeneratedCode {
 
 /** Default options of each language. */
 export const DEFAULT_TS_OPTIONS: TsOptions = { declaration: 'interface', allOptional: false, readonly: false };
-export const DEFAULT_GO_OPTIONS: GoOptions = { packageName: 'main', structs: 'nested', omitEmpty: false, helpers: false };
+export const DEFAULT_GO_OPTIONS: GoOptions = { packageName: 'main', structs: 'nested', omitEmpty: false, helpers: false, exampleTags: false };
 export const DEFAULT_JAVA_OPTIONS: JavaOptions = { packageName: 'com.example.model', style: 'class', jackson: true };
 export const DEFAULT_CSHARP_OPTIONS: CsharpOptions = { namespace: 'App.Models', style: 'class', attributes: 'system-text-json' };

@@ -4,16 +4,17 @@
 import {
   ArrayType,
   ClassType,
+  CompressedJSON,
   CSharpTargetLanguage,
   GoTargetLanguage,
   InputData,
   JavaTargetLanguage,
+  JSONInput,
   MapType,
   QuickTypeError,
   TypeScriptTargetLanguage,
   UnionType,
   combineRenderResults,
-  jsonInputForTargetLanguage,
   nullableFromUnion,
   quicktypeMultiFile,
   type ClassProperty,
@@ -24,11 +25,49 @@ import {
   type Sourcelike,
   type TargetLanguage,
   type Type,
+  type Value,
 } from 'quicktype-core';
 import { ToolInputError } from '@handy-tools/ui/kit';
 import type { CodegenRequest, CsharpOptions, GeneratedCode, GoOptions, JavaOptions } from './codegen-types.js';
 import { checkPackageName, checkTypeName } from './names.js';
-import { parseJsonSample } from './parse-sample.js';
+import { parseJsonSample, SampleNumber, type SampleValue } from './parse-sample.js';
+
+/**
+ * quicktype's JSON input read from a {@link SampleValue} instead of a string: a number whose
+ * literal has a fraction or an exponent (`1.0`, `1e2`) is a floating-point number, as quicktype's
+ * command line reads a stream (its `CompressedJSONFromStream`); quicktype-core's string input
+ * goes through `JSON.parse`, which turns `1.0` into the integer 1. Whole numbers beyond the
+ * target's integer range are floating-point too, compared exactly on their digits.
+ */
+class CompressedSample extends CompressedJSON<SampleValue> {
+  parse(input: SampleValue): Promise<Value> {
+    return Promise.resolve(this.parseSync(input));
+  }
+
+  override parseSync(input: SampleValue): Value {
+    this.walk(input);
+    return this.finish();
+  }
+
+  private walk(value: SampleValue): void {
+    if (value === null) this.commitNull();
+    else if (typeof value === 'boolean') this.commitBoolean(value);
+    else if (typeof value === 'string') this.commitString(value);
+    else if (value instanceof SampleNumber) this.commitNumber(value.isFloat || !this.integerStringFits(value.literal));
+    else if (Array.isArray(value)) {
+      this.pushArrayContext();
+      for (const item of value) this.walk(item);
+      this.finishArray();
+    } else {
+      this.pushObjectContext();
+      for (const [key, item] of value) {
+        this.setPropertyKey(key);
+        this.walk(item);
+      }
+      this.finishObject();
+    }
+  }
+}
 
 // quicktype's renderers keep what we need private or protected; these views name the members the
 // variants below use (quicktype-core 26; the unit tests render and compile every variant).
@@ -126,25 +165,100 @@ function isValidGoJsonTagName(name: string): boolean {
   return name !== '' && [...name].every((c) => /[\p{L}\p{Nd}]/u.test(c) || '!#$%&()*+-./:;<=>?@[]^_{|}~ '.includes(c));
 }
 
+/** A struct tag value quoted as Go's strconv.Unquote reads it (reflect.StructTag.Get), a backquote as \u0060 since the tag is a raw string literal. */
+function goTagValue(text: string): string {
+  return JSON.stringify(text).replace(/`/g, '\\u0060');
+}
+
 /**
- * A Go struct tag: `json:"name"` (quoted as Go's strconv.Unquote reads it; a backquote as
- * \u0060), followed by a comment when encoding/json cannot use that name in a tag.
+ * A Go struct tag: `json:"name"`, then `example:"value"` when an example is given (the
+ * convention of swaggo/swag, https://github.com/swaggo/swag#example-value-of-struct), followed by
+ * a comment when encoding/json cannot use that name in a tag.
  */
-function goTag(jsonName: string, omitEmpty: boolean): string {
-  const tag = `\`json:${JSON.stringify(jsonName + (omitEmpty ? ',omitempty' : '')).replace(/`/g, '\\u0060')}\``;
+function goTag(jsonName: string, omitEmpty: boolean, example?: string): string {
+  const tag = `\`json:${goTagValue(jsonName + (omitEmpty ? ',omitempty' : ''))}${example === undefined ? '' : ` example:${goTagValue(example)}`}\``;
   return isValidGoJsonTagName(jsonName) ? tag : `${tag} // encoding/json ignores this tag: a key with a quote, backslash, backquote or comma (or an empty key) needs a map or a custom UnmarshalJSON`;
 }
 
-/** Go: writes structs itself (inline or named, `omitempty` on every field or on optional ones). */
+/** Examples longer than this (in UTF-16 code units) are left out of the tags. */
+const MAX_EXAMPLE_LENGTH = 200;
+
+/** A scalar of the sample as an example text: strings as they are, numbers as written, booleans; undefined for null. */
+function scalarExample(value: SampleValue): string | undefined {
+  if (typeof value === 'string') return value;
+  if (value instanceof SampleNumber) return value.literal;
+  if (typeof value === 'boolean') return String(value);
+  return undefined;
+}
+
+/**
+ * The `example` tag text of a property from a value of the sample, when its Go type is a
+ * string, a number, a bool (or a pointer to one) or a slice of them: the value as written, a
+ * slice's items joined with commas (swag's form, so items holding a comma give none); undefined
+ * otherwise, or for a value over {@link MAX_EXAMPLE_LENGTH} or with broken Unicode.
+ */
+function exampleText(type: Type, value: SampleValue): string | undefined {
+  const primitive = (t: Type) => ['string', 'integer', 'double', 'bool'].includes(t.kind);
+  const t = type instanceof UnionType ? nullableFromUnion(type) : type;
+  let text: string | undefined;
+  if (t && primitive(t)) text = scalarExample(value);
+  else if (t instanceof ArrayType && primitive(t.items) && Array.isArray(value) && value.length > 0) {
+    const items = value.map(scalarExample);
+    if (items.every((item) => item !== undefined && !item.includes(','))) text = items.join(',');
+  }
+  return text !== undefined && text.length <= MAX_EXAMPLE_LENGTH && text.isWellFormed() ? text : undefined;
+}
+
+/**
+ * The first example of each property of each class, found by walking the sample along the type
+ * graph quicktype inferred from it (object → its class or map type, array → its item type, a
+ * union → its member of the value's kind).
+ */
+function collectExamples(view: RendererView, sample: SampleValue): Map<ClassType, Map<string, string>> {
+  const examples = new Map<ClassType, Map<string, string>>();
+  const memberFor = (type: Type, value: SampleValue): Type | undefined => {
+    if (!(type instanceof UnionType)) return type;
+    const wanted = (t: Type) => (Array.isArray(value) ? t instanceof ArrayType : t instanceof ClassType || t instanceof MapType);
+    return [...type.members].find(wanted);
+  };
+  const walk = (value: SampleValue, type: Type, depth: number): void => {
+    if (value === null || typeof value !== 'object' || value instanceof SampleNumber || depth > 1000) return;
+    const t = memberFor(type, value);
+    if (Array.isArray(value)) {
+      if (t instanceof ArrayType) for (const item of value) walk(item, t.items, depth + 1);
+    } else if (t instanceof ClassType) {
+      let found = examples.get(t);
+      if (!found) examples.set(t, (found = new Map()));
+      for (const [key, item] of value) {
+        const property = t.getProperties().get(key);
+        if (!property) continue;
+        if (!found.has(key)) {
+          const text = exampleText(property.type, item);
+          if (text !== undefined) found.set(key, text);
+        }
+        walk(item, property.type, depth + 1);
+      }
+    } else if (t instanceof MapType) for (const item of value.values()) walk(item, t.values, depth + 1);
+  };
+  for (const type of view.topLevels.values()) walk(sample, type, 0);
+  return examples;
+}
+
+/** Go: writes structs itself (inline or named, `omitempty` on every field or on optional ones, `example` tags). */
 class GoLanguage extends GoTargetLanguage {
-  constructor(private readonly options: GoOptions) {
+  constructor(
+    private readonly options: GoOptions,
+    private readonly sample: SampleValue,
+  ) {
     super();
   }
   protected override makeRenderer<Lang extends LanguageName = 'go'>(renderContext: RenderContext, optionValues: RendererOptions<Lang>) {
     const renderer = super.makeRenderer(renderContext, optionValues);
     const view = renderer as unknown as GoView;
-    const { structs, omitEmpty } = this.options;
+    const { structs, omitEmpty, exampleTags } = this.options;
+    const sample = this.sample;
     let named: Set<ClassType> | undefined;
+    let examples: Map<ClassType, Map<string, string>> | undefined;
     const emitFields = (c: ClassType): void => {
       const rows: Sourcelike[][] = [];
       const flush = () => {
@@ -154,12 +268,13 @@ class GoLanguage extends GoTargetLanguage {
         // quicktype's rule: optional fields get omitempty, except unions, null and any.
         const omit = omitEmpty || (p.isOptional && !['union', 'null', 'any'].includes(p.type.kind));
         const shape = structs === 'inline' ? inlineShape(p, (named ??= classesNeedingNames(view))) : null;
+        const example = exampleTags ? (examples ??= collectExamples(view, sample)).get(c)?.get(jsonName) : undefined;
         if (shape) {
           flush();
           view.emitLine(name, ' ', shape.prefix, 'struct {');
           view.indent(() => emitFields(shape.cls));
-          view.emitLine('} ', goTag(jsonName, omit));
-        } else rows.push([[name, ' '], [view.propertyGoType(p), ' '], goTag(jsonName, omit)]);
+          view.emitLine('} ', goTag(jsonName, omit, example));
+        } else rows.push([[name, ' '], [view.propertyGoType(p), ' '], goTag(jsonName, omit, example)]);
       });
       flush();
     };
@@ -279,7 +394,7 @@ interface Setup {
   allPropertiesOptional?: boolean;
 }
 
-function setupFor(request: CodegenRequest): Setup {
+function setupFor(request: CodegenRequest, sample: SampleValue): Setup {
   switch (request.language) {
     case 'typescript': {
       const o = request.options;
@@ -295,7 +410,7 @@ function setupFor(request: CodegenRequest): Setup {
       const o = request.options;
       checkPackageName(o.packageName, 'package name', false);
       return {
-        lang: new GoLanguage(o),
+        lang: new GoLanguage(o, sample),
         rendererOptions: { package: o.packageName, 'just-types-and-package': !o.helpers, 'omit-empty': o.omitEmpty },
         fileName: 'models.go',
       };
@@ -335,6 +450,9 @@ function setupFor(request: CodegenRequest): Setup {
  * structs), properties missing from some objects of an array become optional, arrays of mixed
  * values become unions. Strings stay strings: quicktype's guessing of enums, dates, UUIDs and
  * numbers or booleans written as strings is off, so the types match what `JSON.parse` returns.
+ * A number is an integer when its literal has neither fraction nor exponent (and fits the target's
+ * integers), else a floating-point number: `1.0` and `1e2` are floats (RFC 8259 §6; quicktype's
+ * command line reads the text the same way). Files end with exactly one newline.
  * Runs no network request (JSON samples only, never JSON Schema `$ref`s: `$ref` keys are plain keys).
  *
  * @param request - {@link CodegenRequest}: the language, the JSON or JSON5 sample, the top-level
@@ -346,9 +464,10 @@ function setupFor(request: CodegenRequest): Setup {
 export async function generateCode(request: CodegenRequest): Promise<GeneratedCode> {
   const sample = parseJsonSample(request.input);
   const typeName = checkTypeName(request.typeName);
-  const setup = setupFor(request);
+  const setup = setupFor(request, sample);
   try {
-    const input = jsonInputForTargetLanguage(setup.lang);
+    const lang = setup.lang;
+    const input = new JSONInput(new CompressedSample(lang.dateTimeRecognizer, false, lang.getSupportedIntegerRange(setup.rendererOptions)));
     await input.addSource({ name: typeName, samples: [sample] });
     const inputData = new InputData();
     inputData.addInput(input);

@@ -1,9 +1,8 @@
 import { attempt, ButtonsSelect, Card, Row, Stack, TextInput, useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { base64ToBytes } from '../shared/base64.js';
-import { decodeUtf8 } from '../shared/utf8.js';
-import { encodeBase64 } from './base64-string-converter.js';
+import { decodeBase64Input } from '../shared/data-url.js';
+import { decodedInputToText, encodeBase64 } from './base64-string-converter.js';
 import { base64StringConverterState } from './state.js';
 
 type Alphabet = 'standard' | 'url-safe';
@@ -17,11 +16,14 @@ export default function Base64StringConverterTool() {
 
   const encoded = useMemo(() => attempt(() => encodeBase64(text, { urlSafe, padding })), [text, urlSafe, padding]);
   const decoded = useMemo(() => {
-    const bytes = attempt(() => base64ToBytes(base64));
-    if (bytes.error !== undefined) return bytes;
-    const result = attempt(() => decodeUtf8(bytes.value));
+    const input = attempt(() => decodeBase64Input(base64));
+    if (input.error !== undefined) return input;
+    const result = attempt(() => decodedInputToText(input.value));
     return result.error === undefined ? result : { error: `${result.error} ${t`If it is binary data, use the Base64 file converter.`}` };
   }, [base64, t]);
+
+  const mediaType = decoded.value?.mediaType;
+  const charset = decoded.value?.charset;
 
   return (
     <Stack>
@@ -64,9 +66,17 @@ export default function Base64StringConverterTool() {
             monospace
             placeholder={t`Paste Base64…`}
             error={decoded.error}
-            hint={t`Standard or URL-safe alphabet, with or without padding; spaces and line breaks are ignored.`}
+            hint={t`Standard or URL-safe alphabet, with or without padding; spaces and line breaks are ignored. A data: URL is read too.`}
           />
-          <TextInput label={t`Decoded text`} value={decoded.value ?? ''} readOnly multiline rows={5} copyable />
+          <TextInput
+            label={t`Decoded text`}
+            value={decoded.value?.text ?? ''}
+            readOnly
+            multiline
+            rows={5}
+            copyable
+            hint={mediaType ? t`From a data URL (RFC 2397): media type ${mediaType}, read as ${charset}.` : undefined}
+          />
         </Stack>
       </Card>
     </Stack>

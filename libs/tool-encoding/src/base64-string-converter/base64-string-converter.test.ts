@@ -3,7 +3,7 @@ import { expectExamplesMatchState, expectToolInputError, fuzzToolFunction, hosti
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { base64ToBytes, bytesToBase64 } from '../shared/base64.js';
-import { decodeBase64, encodeBase64 } from './base64-string-converter.js';
+import { decodeBase64, decodeBase64Text, encodeBase64 } from './base64-string-converter.js';
 import { base64StringConverter } from './meta.js';
 import { base64StringConverterState } from './state.js';
 
@@ -225,6 +225,44 @@ describe('invalid Base64', () => {
   });
 });
 
+describe('data URLs (RFC 2397) in the Base64 to decode', () => {
+  it('strips the data: header and gives its media type', () => {
+    // RFC 4648 §10: "Zm9vYmFy" is "foobar"; RFC 2397 §2: no media type means text/plain.
+    expect(decodeBase64Text('data:;base64,Zm9vYmFy')).toEqual({ text: 'foobar', mediaType: 'text/plain', charset: 'utf-8' });
+    expect(decodeBase64Text('data:text/plain;charset=UTF-8;base64,SGVsbG8sIHdvcmxkIQ==')).toEqual({ text: 'Hello, world!', mediaType: 'text/plain', charset: 'UTF-8' });
+    expect(decodeBase64Text('  DATA:Text/HTML;BASE64,Zm9v\n')).toEqual({ text: 'foo', mediaType: 'text/html', charset: 'utf-8' });
+    // The Base64 itself may be percent-encoded in a URL: "%3D" is "=" (RFC 3986 §2.1).
+    expect(decodeBase64Text('data:text/plain;base64,Zm8%3D').text).toBe('fo');
+  });
+
+  it('reads plain Base64 as before, with no media type', () => {
+    expect(decodeBase64Text('Zm9vYmFy')).toEqual({ text: 'foobar', mediaType: undefined, charset: 'utf-8' });
+  });
+
+  it('decodes the examples of RFC 2397 §4, in their declared charset', () => {
+    expect(decodeBase64Text('data:,A%20brief%20note').text).toBe('A brief note');
+    // In ISO-8859-7, 0xBE is U+038E GREEK CAPITAL LETTER UPSILON WITH TONOS; "%fg" is not an escape and stays.
+    expect(decodeBase64Text('data:text/plain;charset=iso-8859-7,%be%fg%be')).toEqual({ text: '\u038E%fg\u038E', mediaType: 'text/plain', charset: 'iso-8859-7' });
+  });
+
+  it('round-trips any text through a data URL', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 100 }), (text) => {
+        expect(decodeBase64Text(`data:text/plain;charset=utf-8;base64,${encodeBase64(text)}`).text).toBe(text);
+      }),
+    );
+  });
+
+  it('names errors at their place in the whole data URL', () => {
+    // "data:text/plain;base64," is 23 characters: the "!" is the 28th.
+    expect(inputError(() => decodeBase64Text('data:text/plain;base64,Zm9v!')).message).toMatch(/^Invalid character "!" at position 28/);
+    expect(inputError(() => decodeBase64Text('data:text/plain;base64')).message).toMatch(/no "," after its header/);
+    // A PNG is not text: its first byte 0x89 cannot start a UTF-8 character.
+    expect(inputError(() => decodeBase64Text('data:image/png;base64,iVBORw0KGgo=')).message).toMatch(/not valid UTF-8 text.*0x89/);
+    expect(inputError(() => decodeBase64Text('data:text/plain;charset=no-such-charset;base64,SGk=')).message).toMatch(/charset "no-such-charset" is unknown/);
+  });
+});
+
 describe('base64 string converter: examples and robustness', () => {
   it('has examples that are valid states', () => {
     expectExamplesMatchState(base64StringConverter, base64StringConverterState);
@@ -234,7 +272,7 @@ describe('base64 string converter: examples and robustness', () => {
     const defaults = base64StringConverterState.schema.parse({});
     for (const example of base64StringConverter.examples ?? []) {
       const state = { ...defaults, ...example.state } as typeof defaults;
-      const outputs = [encodeBase64(state.text, { urlSafe: state.urlSafe, padding: state.padding }), decodeBase64(state.base64)];
+      const outputs = [encodeBase64(state.text, { urlSafe: state.urlSafe, padding: state.padding }), decodeBase64Text(state.base64).text];
       expect(outputs.some((o) => o !== ''), example.label).toBe(true);
     }
     // The decoding example is RFC 3629 UTF-8 for "Handy Tools ✓" (U+2713 is E2 9C 93).
@@ -249,5 +287,7 @@ describe('base64 string converter: examples and robustness', () => {
     // Base64-looking text reaches the UTF-8 check, not only the alphabet check.
     const base64ish = fc.string({ unit: fc.constantFrom(...'AZaz09+/-_= \n4pyTw/'.split('')), maxLength: 64 });
     fuzzToolFunction((s: string) => decodeBase64(s), base64ish, 500);
+    fuzzToolFunction((s: string) => decodeBase64Text(s));
+    fuzzToolFunction((s: string) => decodeBase64Text(`data:text/plain;charset=${s};base64,${s}`), base64ish, 200);
   });
 });

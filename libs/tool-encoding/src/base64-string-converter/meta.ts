@@ -14,6 +14,7 @@ export const base64StringConverter = defineTool({
   examples: [
     { label: 'Encode "foobar" (RFC 4648)', state: { text: 'foobar', urlSafe: false, padding: true } },
     { label: 'Decode UTF-8 text', state: { base64: 'SGFuZHkgVG9vbHMg4pyT' } },
+    { label: 'Decode a data URL', state: { base64: 'data:text/plain;charset=utf-8;base64,SGVsbG8sIHdvcmxkIQ==' } },
     { label: 'URL-safe, no padding', state: { text: '<<???>>', urlSafe: true, padding: false } },
   ],
 });

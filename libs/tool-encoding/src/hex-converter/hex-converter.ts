@@ -1,3 +1,4 @@
+import { ToolInputError } from '@handy-tools/ui/kit';
 import { charAt, describeLocation, inputErrorAt, showChar } from '../shared/text.js';
 import { decodeUtf8In, encodeUtf8 } from '../shared/utf8.js';
 
@@ -55,19 +56,71 @@ export interface ParsedHex {
   starts: number[];
 }
 
+/** Options of {@link parseHex}: more notations to accept, besides the built-in ones. */
+export interface HexParseOptions {
+  /** Prefixes a byte may carry besides `0x` and `\x`, e.g. `&H` or `$` (matched ignoring ASCII case). */
+  prefixes?: readonly string[];
+  /** Separators that may stand between bytes besides whitespace, `:`, `,`, `;` and `-`, e.g. ` | ` (matched ignoring ASCII case). */
+  separators?: readonly string[];
+}
+
+/** A custom prefix or separator, as {@link parseHex} matches it. */
+interface Token {
+  text: string;
+  lower: string;
+  prefix: boolean;
+}
+
+/**
+ * Whether a byte prefix or separator can be read back by {@link parseHex}: it must not end with a
+ * hex digit, or the digits after it could not be told apart from it (`00` could be a byte, and
+ * with the separator `&a` and the prefix `&`, `&a0` could be `&` + `a0` as well as `&a` + `0`).
+ *
+ * @param affix - the prefix or separator.
+ * @returns false for a text ending with 0–9, A–F or a–f.
+ */
+export function isReadableHexAffix(affix: string): boolean {
+  return !/[0-9A-Fa-f]$/.test(affix);
+}
+
+/**
+ * Checks and orders the custom prefixes and separators, longest first so that `0x,` wins over `0x`.
+ *
+ * @throws ToolInputError for a token that ends with a hex digit (see {@link isReadableHexAffix}).
+ */
+function customTokens(options: HexParseOptions): Token[] {
+  const tokens: Token[] = [];
+  const add = (text: string, prefix: boolean) => {
+    if (text === '' || /^\s+$/u.test(text)) return;
+    if (!isReadableHexAffix(text)) {
+      throw new ToolInputError(
+        `The ${prefix ? 'prefix' : 'separator'} "${text}" ends with a hex digit, so it cannot be told apart from the bytes: choose one that ends with another character.`,
+      );
+    }
+    tokens.push({ text, lower: text.toLowerCase(), prefix });
+  };
+  for (const p of options.prefixes ?? []) add(p, true);
+  for (const sep of options.separators ?? []) add(sep, false);
+  return tokens.sort((x, y) => y.text.length - x.text.length);
+}
+
 /**
  * Reads hexadecimal bytes (Base16, RFC 4648 §8), leniently about layout: digits in either case;
  * bytes may be run together or separated by whitespace, `:`, `,`, `;` or `-`, and each may
- * carry a `0x` or `\x` prefix (`66 6F`, `66:6F`, `0x66, 0x6F`, `\x66\x6F`). Each run of digits
- * between separators must have an even number of digits (two per byte).
+ * carry a `0x` or `\x` prefix (`66 6F`, `66:6F`, `0x66, 0x6F`, `\x66\x6F`); `options` adds more
+ * prefixes and separators (`&H66 &H6F`, `66 | 6F`). Each run of digits between separators must
+ * have an even number of digits (two per byte).
  *
  * @param text - the hex text.
+ * @param options - extra prefixes and separators; see {@link HexParseOptions}.
  * @returns the bytes and their positions; see {@link ParsedHex}.
  * @throws ToolInputError for a character that is not a hex digit or separator, a run with an odd
- *   number of digits, or a prefix with no digits after it, naming the position (or line and column).
+ *   number of digits, or a prefix with no digits after it, naming the position (or line and
+ *   column); or for a custom prefix or separator that ends with a hex digit.
  * @see https://www.rfc-editor.org/rfc/rfc4648#section-8
  */
-export function parseHex(text: string): ParsedHex {
+export function parseHex(text: string, options: HexParseOptions = {}): ParsedHex {
+  const tokens = customTokens(options);
   const bytes: number[] = [];
   const starts: number[] = [];
   const where = (i: number) => describeLocation(text, i);
@@ -86,21 +139,29 @@ export function parseHex(text: string): ParsedHex {
     runStart = -1;
     runLength = 0;
   };
+  const prefixNeedsDigits = (prefix: string, at: number, after: number) => {
+    if (isHexDigit(text[after])) return;
+    const found = text[after] === undefined ? '' : ` (found ${showChar(charAt(text, after))})`;
+    throw inputErrorAt(`Prefix "${prefix}" at ${where(at)} is not followed by hex digits${found}.`, text, at);
+  };
   let i = 0;
   while (i < text.length) {
     const c = text[i] as string;
     const next = text[i + 1];
+    // A custom prefix or separator (one that starts with a hex digit only between bytes): the
+    // longest that fits, a prefix only when digits follow it (the same text may be both).
+    const matching = tokens.filter((k) => (runLength % 2 === 0 || !isHexDigit(k.text[0])) && text.slice(i, i + k.text.length).toLowerCase() === k.lower);
+    if (matching.length > 0) {
+      endRun();
+      const token = matching.find((k) => !k.prefix || isHexDigit(text[i + k.text.length]));
+      if (!token) prefixNeedsDigits(text.slice(i, i + (matching[0] as Token).text.length), i, i + (matching[0] as Token).text.length);
+      i += (token as Token).text.length;
+      continue;
+    }
     // A "0x" or "\x" prefix may start a byte (never in the middle of one).
     if (runLength % 2 === 0 && (c === '0' || c === '\\') && (next === 'x' || next === 'X')) {
       endRun();
-      if (!isHexDigit(text[i + 2])) {
-        const after = text[i + 2];
-        throw inputErrorAt(
-          `Prefix "${c}${next}" at ${where(i)} is not followed by hex digits${after === undefined ? '' : ` (found ${showChar(charAt(text, i + 2))})`}.`,
-          text,
-          i,
-        );
-      }
+      prefixNeedsDigits(`${c}${next}`, i, i + 2);
       i += 2;
       continue;
     }

@@ -2,15 +2,71 @@ import { Alert, attempt, Button, ButtonsSelect, Card, Checkbox, downloadFile, Fi
 import { useLingui } from '@lingui/react/macro';
 import { IconDownload } from '@tabler/icons-react';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { dumpFileName, hexDump, hexDumpBlob, parseHexDump, PREVIEW_BYTES, type DumpFormat } from './hex-file-converter.js';
+import { isReadableHexAffix } from '../hex-converter/hex-converter.js';
+import {
+  AFFIX_MAX_LENGTH,
+  dumpFileName,
+  HEX_PREFIX_PRESETS,
+  HEX_SEPARATOR_PRESETS,
+  hexDump,
+  hexDumpBlob,
+  parseHexDump,
+  PREVIEW_BYTES,
+  type DumpFormat,
+} from './hex-file-converter.js';
 import { hexFileConverterState } from './state.js';
 
 const ROW_CHOICES = [4, 8, 16, 24, 32, 48, 64];
 
+/** Props of {@link AffixField}. */
+interface AffixFieldProps {
+  /** Label of the preset list. */
+  label: string;
+  /** Label of the text field for a custom value. */
+  customLabel: string;
+  /** The presets and how each is shown. */
+  presets: readonly { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A byte prefix or separator: one of the presets, or a custom text typed in a field. */
+function AffixField({ label, customLabel, presets, value, onChange }: AffixFieldProps) {
+  const { t } = useLingui();
+  const [custom, setCustom] = useState(false);
+  const presetIndex = presets.findIndex((p) => p.value === value);
+  const showCustom = custom || presetIndex < 0;
+  const error = isReadableHexAffix(value) && isReadableHexAffix(value.trimEnd()) ? undefined : t`It ends with a hex digit (0–9, A–F), so it could not be told apart from the bytes: end it with another character.`;
+  return (
+    <>
+      <Select
+        label={label}
+        size="small"
+        value={showCustom ? 'custom' : String(presetIndex)}
+        onChange={(key) => {
+          setCustom(key === 'custom');
+          if (key !== 'custom') onChange(presets[Number(key)]?.value ?? '');
+        }}
+        options={[...presets.map((p, i) => ({ value: String(i), label: p.label })), { value: 'custom', label: t`Custom…` }]}
+      />
+      {showCustom && (
+        <TextInput
+          label={customLabel}
+          value={value}
+          onChange={(v) => onChange(v.slice(0, AFFIX_MAX_LENGTH))}
+          monospace
+          spellCheck={false}
+          error={error}
+        />
+      )}
+    </>
+  );
+}
+
 /** HEX file converter: file → hex dump (xxd, hexdump -C, plain), and hex / a dump → downloadable file. */
 export default function HexFileConverterTool() {
   const { t } = useLingui();
-  const [{ format, bytesPerRow, uppercase, hex }, update] = useToolState(hexFileConverterState);
+  const [{ format, bytesPerRow, uppercase, prefix, separator, hex }, update] = useToolState(hexFileConverterState);
 
   // --- File → hex dump (the file is never state) ------------------------------------------
   const [file, setFile] = useState<File | null>(null);
@@ -36,11 +92,11 @@ export default function HexFileConverterTool() {
     }
   };
 
-  const options = { format, bytesPerRow, uppercase };
+  const options = { format, bytesPerRow, uppercase, prefix, separator };
   const complete = !!file && file.size <= PREVIEW_BYTES;
   const preview = useMemo(
-    () => (head ? attempt(() => hexDump(head, { format, bytesPerRow, uppercase, final: complete })) : null),
-    [head, format, bytesPerRow, uppercase, complete],
+    () => (head ? attempt(() => hexDump(head, { format, bytesPerRow, uppercase, prefix, separator, final: complete })) : null),
+    [head, format, bytesPerRow, uppercase, prefix, separator, complete],
   );
 
   const downloadDump = async () => {
@@ -75,9 +131,10 @@ export default function HexFileConverterTool() {
 
   // --- Hex → file --------------------------------------------------------------------------
   const deferredHex = useDeferredValue(hex);
-  const parsed = useMemo(() => (deferredHex.trim() ? attempt(() => parseHexDump(deferredHex)) : null), [deferredHex]);
+  const parsed = useMemo(() => (deferredHex.trim() ? attempt(() => parseHexDump(deferredHex, { prefix, separator })) : null), [deferredHex, prefix, separator]);
   const [fileName, setFileName] = useState('file.bin');
   const formatNames: Record<string, string> = { xxd: 'xxd', hexdump: 'hexdump -C', plain: t`plain hex` };
+  const separatorNames: Record<string, string> = { '': t`None`, ' ': t`Space`, ', ': t`Comma and space (", ")`, ',': t`Comma (",")`, ':': t`Colon (":")`, '-': t`Hyphen ("-")` };
 
   const rowChoices = ROW_CHOICES.includes(bytesPerRow) ? ROW_CHOICES : [...ROW_CHOICES, bytesPerRow].sort((a, b) => a - b);
   const shownKiB = (PREVIEW_BYTES / 1024).toLocaleString();
@@ -109,6 +166,24 @@ export default function HexFileConverterTool() {
             />
             <Checkbox label={t`Upper-case hex`} checked={uppercase} onChange={(uppercase) => update({ uppercase })} />
           </Row>
+          {format === 'plain' && (
+            <Row>
+              <AffixField
+                label={t`Byte prefix`}
+                customLabel={t`Custom prefix`}
+                value={prefix}
+                onChange={(prefix) => update({ prefix })}
+                presets={HEX_PREFIX_PRESETS.map((value) => ({ value, label: value === '' ? t`None` : value }))}
+              />
+              <AffixField
+                label={t`Byte separator`}
+                customLabel={t`Custom separator`}
+                value={separator}
+                onChange={(separator) => update({ separator })}
+                presets={HEX_SEPARATOR_PRESETS.map((value) => ({ value, label: separatorNames[value] ?? `"${value}"` }))}
+              />
+            </Row>
+          )}
           {fileError && <Alert type="error">{fileError}</Alert>}
           {file && preview && (
             <>
@@ -159,7 +234,7 @@ export default function HexFileConverterTool() {
             rows={8}
             monospace
             placeholder="00000000: 4865 6c6c 6f0a  Hello."
-            hint={t`Plain hex (spaces, line breaks and 0x prefixes allowed), or xxd / hexdump -C output: the offset and text columns are ignored.`}
+            hint={t`Plain hex (spaces, commas, line breaks and 0x, \\x, &H or $ prefixes allowed, and the prefix and separator chosen above), or xxd / hexdump -C output: the offset and text columns are ignored.`}
             error={parsed?.error}
           />
           {parsed?.value && (

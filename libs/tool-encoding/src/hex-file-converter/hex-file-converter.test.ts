@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import { expectExamplesMatchState, expectToolInputError, fuzzAsyncToolFunction, fuzzToolFunction } from '@handy-tools/ui/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DUMP_FORMATS, dumpFileName, hexDump, hexDumpBlob, parseHexDump, type DumpFormat } from './hex-file-converter.js';
+import { isReadableHexAffix, parseHex } from '../hex-converter/hex-converter.js';
+import { DUMP_FORMATS, dumpFileName, HEX_PREFIX_PRESETS, HEX_SEPARATOR_PRESETS, hexDump, hexDumpBlob, parseHexDump, type DumpFormat } from './hex-file-converter.js';
 import { hexFileConverter } from './meta.js';
 import { hexFileConverterState } from './state.js';
 
@@ -107,6 +108,69 @@ describe('parsing hex back to bytes (like xxd -r)', () => {
   });
 });
 
+describe('plain hex with a byte prefix and separator', () => {
+  // Expected text written by hand from each language's hex literal syntax: C/C++/JavaScript
+  // integer literals "0x48" (ISO C §6.4.4.1) in an initialiser list "0x48, 0x65"; C/Python string
+  // escapes "\x48"; Visual Basic "&H48"; Pascal and assemblers "$48".
+  it('writes C array rows: "0x48, 0x65", each row but the last ending with ","', () => {
+    expect(hexDump(HELLO, { format: 'plain', prefix: '0x', separator: ', ', bytesPerRow: 8 })).toBe(
+      '0x48, 0x65, 0x6c, 0x6c, 0x6f, 0x2c, 0x20, 0x57,\n0x6f, 0x72, 0x6c, 0x64, 0x21, 0x0a\n',
+    );
+  });
+
+  it('writes \\x escapes, &H and $ prefixes, and any separator', () => {
+    const hi = new TextEncoder().encode('Hi!');
+    expect(hexDump(hi, { format: 'plain', prefix: '\\x' })).toBe('\\x48\\x69\\x21\n');
+    expect(hexDump(hi, { format: 'plain', prefix: '&H', separator: ' ', uppercase: true })).toBe('&H48 &H69 &H21\n');
+    expect(hexDump(hi, { format: 'plain', prefix: '$', separator: ',' })).toBe('$48,$69,$21\n');
+    expect(hexDump(hi, { format: 'plain', separator: ' | ', bytesPerRow: 2 })).toBe('48 | 69 |\n21\n');
+    // The prefix and separator belong to plain hex only.
+    expect(hexDump(hi, { format: 'spaced', prefix: '0x', separator: ', ' })).toBe('48 69 21\n');
+  });
+
+  it('ends a partial dump with the separator, so the next part follows on', () => {
+    const part = hexDump(Uint8Array.from([1, 2]), { format: 'plain', prefix: '0x', separator: ', ', final: false });
+    expect(part).toBe('0x01, 0x02,\n');
+  });
+
+  it('refuses a prefix or separator that could not be read back', () => {
+    expect(inputError(() => hexDump(HELLO, { format: 'plain', prefix: '00' })).message).toMatch(/^The byte prefix "00" ends with a hex digit/);
+    // "&a" then "0" or "&" then "a0"? A separator or prefix may not end with a hex digit.
+    expect(inputError(() => hexDump(HELLO, { format: 'plain', prefix: '&', separator: '&a' })).message).toMatch(/^The byte separator "&a" ends with a hex digit/);
+    // A row ends with the separator without its trailing space: "; a" would end rows with "; a".
+    expect(inputError(() => hexDump(HELLO, { format: 'plain', separator: '; a ' })).message).toMatch(/^The byte separator "; a" ends with a hex digit/);
+    expect(inputError(() => hexDump(HELLO, { format: 'plain', prefix: 'x'.repeat(17) })).message).toMatch(/at most 16/);
+    expect(inputError(() => parseHex('0048', { prefixes: ['00'] })).message).toMatch(/^The prefix "00" ends with a hex digit/);
+  });
+
+  it('reads those notations back', () => {
+    expect(parseHexDump('0x48, 0x65, 0x6c, 0x6c, 0x6f,\n0x2c').bytes).toEqual(HELLO.subarray(0, 6));
+    expect(parseHexDump('&H48 &h65 &H6C').bytes).toEqual(HELLO.subarray(0, 3));
+    expect(parseHexDump('$48,$65').bytes).toEqual(HELLO.subarray(0, 2));
+    expect(parseHexDump('\\x48\\x65').bytes).toEqual(HELLO.subarray(0, 2));
+    // A custom prefix and separator are read when given, and only then.
+    expect(parseHexDump('#48 | #65 |\n#6c', { prefix: '#', separator: ' | ' }).bytes).toEqual(HELLO.subarray(0, 3));
+    expect(inputError(() => parseHexDump('#48 | #65')).message).toMatch(/^Invalid character "#" at position 1/);
+    // A prefix ending with a hex digit is ignored when reading (it cannot be told apart from bytes).
+    expect(parseHexDump('0048', { prefix: '00' }).bytes).toEqual(Uint8Array.from([0x00, 0x48]));
+    expect(inputError(() => parseHexDump('&H4 &H65')).message).toMatch(/^Odd number of hex digits \(1\) in "4" at position 3/);
+    expect(inputError(() => parseHexDump('48 &H')).message).toMatch(/^Prefix "&H" at position 4 is not followed by hex digits/);
+  });
+
+  it('round-trips with any preset or custom prefix and separator', () => {
+    const affix = (presets: readonly string[]) =>
+      fc.oneof(fc.constantFrom(...presets), fc.string({ unit: fc.constantFrom('#', 'x', '&', 'H', ',', ';', ' ', '\\', 'a', '0', '_', '!'), maxLength: 4 }));
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 100 }), affix(HEX_PREFIX_PRESETS), affix(HEX_SEPARATOR_PRESETS), fc.integer({ min: 1, max: 20 }), fc.boolean(), (bytes, prefix, separator, bytesPerRow, uppercase) => {
+        fc.pre(isReadableHexAffix(prefix) && isReadableHexAffix(separator) && isReadableHexAffix(separator.trimEnd()));
+        const dump = hexDump(bytes, { format: 'plain', prefix, separator, bytesPerRow, uppercase });
+        expect(parseHexDump(dump, { prefix, separator }).bytes).toEqual(bytes);
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
+
 describe('round trip (fast-check)', () => {
   it('parse(dump(bytes)) = bytes, for every format, row length and case', () => {
     fc.assert(
@@ -127,8 +191,9 @@ describe('round trip (fast-check)', () => {
     await fc.assert(
       fc.asyncProperty(fc.uint8Array({ maxLength: 400 }), fc.constantFrom<DumpFormat>(...DUMP_FORMATS), fc.integer({ min: 1, max: 64 }), async (bytes, format, bytesPerRow) => {
         const seen: number[] = [];
-        const parts = await hexDumpBlob(new Blob([bytes]), { format, bytesPerRow }, { chunkBytes: 50, onProgress: (done) => seen.push(done) });
-        expect(parts.join('')).toBe(hexDump(bytes, { format, bytesPerRow }));
+        const affixes = format === 'plain' ? { prefix: '0x', separator: ', ' } : {};
+        const parts = await hexDumpBlob(new Blob([bytes]), { format, bytesPerRow, ...affixes }, { chunkBytes: 50, onProgress: (done) => seen.push(done) });
+        expect(parts.join('')).toBe(hexDump(bytes, { format, bytesPerRow, ...affixes }));
         if (bytes.length) expect(seen.at(-1)).toBe(bytes.length);
       }),
       { numRuns: 50 },

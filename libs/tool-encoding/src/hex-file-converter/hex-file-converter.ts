@@ -1,12 +1,12 @@
 import { ToolInputError } from '@handy-tools/ui/kit';
-import { parseHex } from '../hex-converter/hex-converter.js';
+import { isReadableHexAffix, parseHex } from '../hex-converter/hex-converter.js';
 import { charAt, describeLocation, inputErrorAt, showChar } from '../shared/text.js';
 
 /**
  * Layouts of a hex dump:
  * - `xxd`: `00000000: 4865 6c6c 6f0a  Hello.` (xxd's default: offset, bytes in groups of two, ASCII);
  * - `hexdump`: `00000000  48 65 6c 6c 6f 0a  |Hello.|` then the length (`hexdump -C`, without `*` squeezing, like `-v`);
- * - `plain`: `48656c6c6f0a` (like `xxd -p`);
+ * - `plain`: `48656c6c6f0a` (like `xxd -p`), or with a prefix and separator of your choice: `0x48, 0x65`;
  * - `spaced`: `48 65 6c 6c 6f 0a`.
  */
 export type DumpFormat = 'xxd' | 'hexdump' | 'plain' | 'spaced';
@@ -18,6 +18,18 @@ export const DUMP_FORMATS: readonly DumpFormat[] = ['xxd', 'hexdump', 'plain', '
 export const BYTES_PER_ROW_MIN = 1;
 export const BYTES_PER_ROW_MAX = 64;
 
+/** Longest byte prefix or separator of plain hex, in UTF-16 units. */
+export const AFFIX_MAX_LENGTH = 16;
+
+/**
+ * Byte prefixes offered for plain hex: none, C/C++/JavaScript/Python (`0x`), C/Python string
+ * escapes (`\x`), Visual Basic (`&H`), Pascal and assemblers (`$`).
+ */
+export const HEX_PREFIX_PRESETS: readonly string[] = ['', '0x', '\\x', '&H', '$'];
+
+/** Byte separators offered for plain hex: none, space, comma and space (C arrays), comma, colon, hyphen. */
+export const HEX_SEPARATOR_PRESETS: readonly string[] = ['', ' ', ', ', ',', ':', '-'];
+
 /** Options of {@link hexDump}. */
 export interface DumpOptions {
   /** The layout; `xxd` by default. */
@@ -28,14 +40,35 @@ export interface DumpOptions {
   uppercase?: boolean;
   /** Offset of the first byte in the file, for the offset column (when dumping a part). Default 0. */
   offset?: number;
-  /** For `hexdump`: end with the line giving the total length, as `hexdump -C` does. Default true. */
+  /**
+   * Whether these bytes end the data. `hexdump` then ends with the line giving the total length,
+   * as `hexdump -C` does; `plain` with a separator ends its last row without one (more rows
+   * follow otherwise). Default true.
+   */
   final?: boolean;
+  /** For `plain`: written before each byte, e.g. `0x`, `\x`, `&H`; at most 16 characters. Default ''. */
+  prefix?: string;
+  /**
+   * For `plain`: written between bytes, e.g. `, ` or ` `; at most 16 characters. A row ends with it
+   * without its trailing white space (`0x48, 0x65,` then a line break). Default ''.
+   */
+  separator?: string;
 }
 
 const HEX_LOWER = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));
 const HEX_UPPER = HEX_LOWER.map((h) => h.toUpperCase());
 const offsetHex = (n: number) => n.toString(16).padStart(8, '0');
 const printable = (b: number) => (b >= 0x20 && b <= 0x7e ? String.fromCharCode(b) : '.');
+
+function checkAffix(value: string, what: 'prefix' | 'separator'): string {
+  if (value.length > AFFIX_MAX_LENGTH) {
+    throw new ToolInputError(`The byte ${what} is ${value.length} characters long; at most ${AFFIX_MAX_LENGTH} are allowed.`);
+  }
+  if (!isReadableHexAffix(value)) {
+    throw new ToolInputError(`The byte ${what} "${value}" ends with a hex digit, so the dump could not be read back: choose one that ends with another character.`);
+  }
+  return value;
+}
 
 function checkBytesPerRow(n: number): number {
   if (!Number.isInteger(n) || n < BYTES_PER_ROW_MIN || n > BYTES_PER_ROW_MAX) {
@@ -50,25 +83,31 @@ function checkBytesPerRow(n: number): number {
  * row padded to the full width), two spaces, the bytes as ASCII with `.` for anything outside
  * 0x20–0x7E (xxd(1), default `-g 2`). `hexdump` rows: offset, two spaces, each byte followed by a
  * space with one more space after every 8th, then `|ASCII|`; a last line gives the length
- * (hexdump(1) `-C`, with every row written, as `-v`). `plain` and `spaced`: only the hex digits.
+ * (hexdump(1) `-C`, with every row written, as `-v`). `spaced`: the hex digits of each byte,
+ * separated by spaces. `plain`: each byte as its `prefix` and two hex digits, separated by
+ * `separator` (both empty by default, as `xxd -p`), e.g. `0x48, 0x65` for a C array.
  *
  * @param bytes - the bytes to dump.
  * @param options - see {@link DumpOptions}.
  * @returns the dump ('' for no bytes, except the `hexdump` length line).
- * @throws ToolInputError when `bytesPerRow` is out of range.
+ * @throws ToolInputError when `bytesPerRow` is out of range, or the prefix or separator is longer
+ *   than 16 characters or ends with a hex digit (it could not be read back).
  * @see https://man7.org/linux/man-pages/man1/xxd.1.html
  * @see https://man7.org/linux/man-pages/man1/hexdump.1.html
  */
 export function hexDump(bytes: Uint8Array, options: DumpOptions = {}): string {
   const { format = 'xxd', uppercase = false, offset = 0, final = true } = options;
   const perRow = checkBytesPerRow(options.bytesPerRow ?? 16);
+  const prefix = checkAffix(options.prefix ?? '', 'prefix');
+  const separator = checkAffix(options.separator ?? '', 'separator');
+  checkAffix(separator.trimEnd(), 'separator'); // what ends a row must be readable too (" a" ends rows with "a")
   const hex = uppercase ? HEX_UPPER : HEX_LOWER;
   const rows: string[] = [];
   for (let start = 0; start < bytes.length; start += perRow) {
     const row = bytes.subarray(start, start + perRow);
     let line = '';
     if (format === 'plain') {
-      for (const b of row) line += hex[b];
+      line = Array.from(row, (b) => `${prefix}${hex[b]}`).join(separator);
     } else if (format === 'spaced') {
       line = Array.from(row, (b) => hex[b]).join(' ');
     } else if (format === 'xxd') {
@@ -93,7 +132,10 @@ export function hexDump(bytes: Uint8Array, options: DumpOptions = {}): string {
     rows.push(line);
   }
   if (format === 'hexdump' && final && (bytes.length > 0 || offset > 0)) rows.push(offsetHex(offset + bytes.length));
-  return rows.length ? `${rows.join('\n')}\n` : '';
+  if (rows.length === 0) return '';
+  // Plain rows end with the separator (trailing white space dropped), except the very last one.
+  const rowEnd = format === 'plain' ? separator.trimEnd() : '';
+  return `${rows.join(`${rowEnd}\n`)}${final ? '' : rowEnd}\n`;
 }
 
 /** Options of {@link hexDumpBlob}: progress, cancel and chunk size. */
@@ -111,24 +153,26 @@ export interface DumpBlobOptions {
  * yielding to the event loop between them, so a page stays responsive on large files.
  *
  * @param blob - the file.
- * @param options - the dump's options (`offset` is ignored: the dump starts at 0).
+ * @param options - the dump's options (`offset` and `final` are ignored: the dump starts at 0 and ends with the file).
  * @param run - progress, cancel, chunk size; see {@link DumpBlobOptions}.
  * @returns the dump in parts (one per chunk), to join or to put in a Blob for download.
- * @throws ToolInputError when `bytesPerRow` is out of range; the signal's reason when aborted.
+ * @throws ToolInputError when `bytesPerRow`, the prefix or the separator is invalid (see
+ *   {@link hexDump}); the signal's reason when aborted.
  */
 export async function hexDumpBlob(blob: Blob, options: DumpOptions = {}, run: DumpBlobOptions = {}): Promise<string[]> {
   const perRow = checkBytesPerRow(options.bytesPerRow ?? 16);
+  checkAffix(options.prefix ?? '', 'prefix');
+  checkAffix(options.separator ?? '', 'separator');
   const chunk = Math.max(perRow, Math.floor((run.chunkBytes ?? 1024 * 1024) / perRow) * perRow);
   const parts: string[] = [];
   for (let start = 0; start < blob.size; start += chunk) {
     run.signal?.throwIfAborted();
     const bytes = new Uint8Array(await blob.slice(start, start + chunk).arrayBuffer());
-    parts.push(hexDump(bytes, { ...options, offset: start, final: false }));
+    parts.push(hexDump(bytes, { ...options, offset: start, final: start + chunk >= blob.size }));
     run.onProgress?.(Math.min(blob.size, start + chunk), blob.size);
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
   run.signal?.throwIfAborted();
-  if ((options.format ?? 'xxd') === 'hexdump' && blob.size > 0) parts.push(`${offsetHex(blob.size)}\n`);
   return parts;
 }
 
@@ -250,19 +294,29 @@ function parseHexdumpC(text: string, lines: Line[], out: number[]): void {
   }
 }
 
+/** Options of {@link parseHexDump}: the plain hex notation to accept besides the usual ones. */
+export interface ParseDumpOptions {
+  /** A byte prefix to accept (as {@link DumpOptions.prefix}); ignored when it ends with a hex digit. */
+  prefix?: string;
+  /** A byte separator to accept (as {@link DumpOptions.separator}); ignored when it ends with a hex digit. */
+  separator?: string;
+}
+
 /**
  * Reads hex text back into bytes, like `xxd -r`: the tool's own dumps, `xxd` output (offset
  * and ASCII columns ignored), `hexdump -C` output (offset and `|…|` columns ignored, `*` rows
  * expanded from the next offset), or plain hex (digits in either case, separated or not by
- * whitespace, `:`, `,`, `-`, with or without `0x` / `\x` prefixes, as `xxd -p`).
+ * whitespace, `:`, `,`, `;`, `-` or the given separator, each byte with or without one of the
+ * prefixes of {@link HEX_PREFIX_PRESETS} — `0x`, `\x`, `&H`, `$` — or the given prefix).
  *
  * @param text - the hex text.
+ * @param options - a custom prefix and separator to accept; see {@link ParseDumpOptions}.
  * @returns the bytes and the layout found; see {@link ParsedDump}.
  * @throws ToolInputError for a character that is not hex, an odd number of digits, a row that
  *   does not follow the dump's layout, or a `*` that cannot be expanded, naming the line and column.
  * @see https://man7.org/linux/man-pages/man1/xxd.1.html
  */
-export function parseHexDump(text: string): ParsedDump {
+export function parseHexDump(text: string, options: ParseDumpOptions = {}): ParsedDump {
   const lines = splitLines(text);
   const firstLine = lines.find((l) => l.text.trim() !== '');
   if (firstLine && XXD_START.test(firstLine.text)) {
@@ -275,7 +329,10 @@ export function parseHexDump(text: string): ParsedDump {
     parseHexdumpC(text, lines, out);
     return { bytes: Uint8Array.from(out), format: 'hexdump' };
   }
-  return { bytes: parseHex(text).bytes, format: 'plain' };
+  const { prefix = '', separator = '' } = options;
+  const prefixes = [...HEX_PREFIX_PRESETS, prefix].filter(isReadableHexAffix);
+  const separators = [separator, separator.trimEnd(), separator.trim()].filter(isReadableHexAffix);
+  return { bytes: parseHex(text, { prefixes, separators }).bytes, format: 'plain' };
 }
 
 /** How many bytes of a file the page shows as a dump (64 KiB); the full dump is a download. */

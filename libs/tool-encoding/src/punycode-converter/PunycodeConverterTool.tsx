@@ -1,10 +1,10 @@
-import { attempt, Card, Checkbox, Row, Stack, Table, TextInput, useToolState } from '@handy-tools/ui';
+import { Alert, attempt, Card, Checkbox, Row, Stack, Table, TextInput, useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { analyzeDomain, type IdnaLabelResult } from './punycode-converter.js';
 import { punycodeConverterState } from './state.js';
 
-/** Punycode converter: a domain name in Unicode or ASCII, both forms, and each label's result. */
+/** Punycode converter: a domain name (or an e-mail address's domain) in Unicode or ASCII, both forms, and each label's result. */
 export default function PunycodeConverterTool() {
   const { t } = useLingui();
   const [state, update] = useToolState(punycodeConverterState);
@@ -15,6 +15,7 @@ export default function PunycodeConverterTool() {
     [domain, checkBidi, checkHyphens, checkJoiners, useSTD3ASCIIRules, verifyDnsLength],
   );
   const value = result.value;
+  const localPart = value?.email?.localPart;
 
   return (
     <Stack>
@@ -25,12 +26,20 @@ export default function PunycodeConverterTool() {
             value={domain}
             onChange={(domain) => update({ domain })}
             placeholder={t`münchen.de or xn--mnchen-3ya.de`}
-            hint={t`Unicode or ASCII (xn--); upper case and full-width characters are folded.`}
+            hint={t`Unicode or ASCII (xn--); upper case and full-width characters are folded. For an e-mail address, the domain after "@" is converted.`}
             error={result.error ?? value?.error}
             spellCheck={false}
           />
           <TextInput label={t`ASCII (Punycode)`} value={value?.ascii ?? ''} readOnly monospace copyable copyLabel={t`Copy ASCII domain`} />
           <TextInput label={t`Unicode`} value={value?.unicode ?? ''} readOnly copyable copyLabel={t`Copy Unicode domain`} />
+          {localPart !== undefined && (
+            <Alert type="info" title={t`E-mail address: only the domain is converted`}>
+              {t`IDNA applies to domain names: the local part "${localPart}" is kept as it is.`}{' '}
+              {value?.email?.needsSmtpUtf8
+                ? t`It holds non-ASCII characters, which have no ASCII form: only mail servers that support SMTPUTF8 (RFC 6531) can deliver to this address.`
+                : t`It is plain ASCII, so any mail server can deliver to it.`}
+            </Alert>
+          )}
         </Stack>
       </Card>
       <Card title={t`Checks (UTS #46)`}>

@@ -149,7 +149,53 @@ describe('invalid labels, each named with its reason', () => {
   });
 
   it('gives an empty result for an empty input', () => {
-    expect(analyzeDomain('  ')).toEqual({ ascii: '', unicode: '', labels: [], error: null });
+    expect(analyzeDomain('  ')).toEqual({ ascii: '', unicode: '', email: null, labels: [], error: null });
+  });
+});
+
+describe('e-mail addresses: only the domain is converted', () => {
+  it('converts the domain after the last "@" both ways and keeps the local part', () => {
+    // bücher → xn--bcher-kva, as in the domain tests above (RFC 3492 Punycode of "bcher" + ü).
+    expect(domainToAscii('user@bücher.de')).toBe('user@xn--bcher-kva.de');
+    expect(domainToUnicode('user@xn--bcher-kva.de')).toBe('user@bücher.de');
+    expect(domainToAscii('  First.Last+tag@MÜNCHEN.DE ')).toBe('First.Last+tag@xn--mnchen-3ya.de');
+    const result = analyzeDomain('user@www.bücher.de');
+    expect(result.email).toEqual({ localPart: 'user', needsSmtpUtf8: false });
+    expect(result.labels.map((l) => l.ascii)).toEqual(['www', 'xn--bcher-kva', 'de']);
+  });
+
+  it('leaves a non-ASCII local part as it is and says it needs SMTPUTF8 (RFC 6531)', () => {
+    const result = analyzeDomain('jürgen@münchen.de');
+    expect(result.ascii).toBe('jürgen@xn--mnchen-3ya.de');
+    expect(result.unicode).toBe('jürgen@münchen.de');
+    expect(result.email).toEqual({ localPart: 'jürgen', needsSmtpUtf8: true });
+    expect(result.error).toBeNull();
+  });
+
+  it('splits at the last "@": a quoted local part may hold one (RFC 5321 §4.1.2)', () => {
+    expect(domainToAscii('"a@b"@bücher.de')).toBe('"a@b"@xn--bcher-kva.de');
+  });
+
+  it('reports a missing local part or domain, and an invalid domain label', () => {
+    expect(analyzeDomain('@bücher.de').error).toMatch(/^The e-mail address has nothing before "@"/);
+    expect(analyzeDomain('user@').error).toMatch(/^The e-mail address has nothing after "@"/);
+    expect(analyzeDomain('user@-abc.de').labels[0]?.error).toMatch(/CheckHyphens/);
+    expect(expectToolInputError(() => domainToAscii('user@a_b.de')).message).toMatch(/contains U\+005F "_"/);
+    expect(domainToAscii('user@a_b.de', { useSTD3ASCIIRules: false })).toBe('user@a_b.de');
+  });
+
+  it('round-trips any address, its local part untouched', () => {
+    const local = fc.array(fc.constantFrom('a', 'Z', '0', '.', '+', '_', 'é', '中'), { minLength: 1, maxLength: 10 }).map((a) => a.join(''));
+    const label = fc.array(fc.constantFrom('a', 'z', '0', 'ü', 'ж', '日'), { minLength: 1, maxLength: 10 }).map((a) => a.join(''));
+    fc.assert(
+      fc.property(local, fc.array(label, { minLength: 1, maxLength: 3 }), (localPart, labels) => {
+        const address = `${localPart}@${labels.join('.')}`;
+        const ascii = domainToAscii(address);
+        expect(ascii.startsWith(`${localPart}@`)).toBe(true);
+        expect(ascii.slice(localPart.length + 1)).toBe(domainToAscii(labels.join('.')));
+        expect(domainToUnicode(ascii)).toBe(address);
+      }),
+    );
   });
 });
 

@@ -30,12 +30,25 @@ export interface IdnaLabelResult {
   error: string | null;
 }
 
+/** The part before `@` when the input is an e-mail address. */
+export interface EmailLocalPart {
+  /** The local part, exactly as typed (never converted). */
+  localPart: string;
+  /**
+   * Whether the local part holds non-ASCII characters: such an address can only be delivered by
+   * mail servers that support SMTPUTF8 (RFC 6531); IDNA has no ASCII form for it.
+   */
+  needsSmtpUtf8: boolean;
+}
+
 /** Result of {@link analyzeDomain}. */
 export interface IdnaResult {
-  /** The whole name in ASCII (`xn--` labels), or null when it is invalid. */
+  /** The whole name in ASCII (`xn--` labels), or null when it is invalid; for an e-mail address, `local@ascii-domain`. */
   ascii: string | null;
-  /** The whole name in Unicode. */
+  /** The whole name in Unicode; for an e-mail address, `local@unicode-domain`. */
   unicode: string;
+  /** For an e-mail address: its local part, left as it is; null for a domain name. */
+  email: EmailLocalPart | null;
   /** Each label. */
   labels: IdnaLabelResult[];
   /** The first problem (a label's or the whole name's), for users, or null when valid. */
@@ -143,16 +156,22 @@ function diagnose(label: string, context: string, opts: Tr46Options): string {
 }
 
 /**
- * Converts an internationalised domain name both ways and checks each label, with UTS #46
+ * Converts an internationalised domain name (or the domain of an e-mail address) both ways and
+ * checks each label, with UTS #46
  * "Unicode IDNA Compatibility Processing" (nontransitional) as implemented by the `tr46`
  * library: mapping (case folding, full-width forms), NFC, then Punycode (RFC 3492) for each
  * non-ASCII label with the `xn--` prefix (RFC 5890 A-labels).
  *
+ * An e-mail address (`user@bücher.de`, split at its last `@`, RFC 5321 §4.1.2) has only its domain
+ * converted: IDNA applies to domain names, and the local part is kept exactly as typed (a non-ASCII
+ * local part has no ASCII form; it needs SMTPUTF8, RFC 6531 §3.3).
+ *
  * @param domain - a domain name in Unicode, in ASCII with `xn--` labels, or mixed; labels may be
- *   separated by `.` or the ideographic/full-width dots `。` `．` `｡`. Surrounding white space is ignored.
+ *   separated by `.` or the ideographic/full-width dots `。` `．` `｡`. Or an e-mail address with
+ *   such a domain. Surrounding white space is ignored.
  * @param options - the UTS #46 checks; see {@link IdnaOptions} (all on by default).
- * @returns the ASCII and Unicode forms, each label's forms and error, and the first problem.
- *   An invalid name is a result (`ascii` null, `error` set), not an exception.
+ * @returns the ASCII and Unicode forms, each label's forms and error, the local part of an e-mail
+ *   address, and the first problem. An invalid name is a result (`ascii` null, `error` set), not an exception.
  * @throws ToolInputError when the input is longer than {@link MAX_DOMAIN_INPUT} characters.
  * @see https://www.unicode.org/reports/tr46/#Processing
  * @see https://www.rfc-editor.org/rfc/rfc3492
@@ -163,7 +182,30 @@ export function analyzeDomain(domain: string, options: IdnaOptions = {}): IdnaRe
   if (input.length > MAX_DOMAIN_INPUT) {
     throw new ToolInputError(`The input is ${input.length} characters long: a domain name has at most 253 characters, so this cannot be one (limit here: ${MAX_DOMAIN_INPUT}).`);
   }
-  if (input === '') return { ascii: '', unicode: '', labels: [], error: null };
+  if (input === '') return { ascii: '', unicode: '', email: null, labels: [], error: null };
+  const at = input.lastIndexOf('@');
+  if (at >= 0) {
+    const localPart = input.slice(0, at);
+    // eslint-disable-next-line no-control-regex
+    const email = { localPart, needsSmtpUtf8: /[^\x00-\x7F]/.test(localPart) };
+    const domainPart = input.slice(at + 1);
+    if (localPart === '' || domainPart.trim() === '') {
+      const missing = localPart === '' ? 'nothing before "@" (the local part, such as "user")' : 'nothing after "@" (the domain, such as "bücher.de")';
+      return { ascii: null, unicode: input, email, labels: [], error: `The e-mail address has ${missing}.` };
+    }
+    const result = analyzeDomainName(domainPart, options);
+    return {
+      ...result,
+      ascii: result.ascii === null ? null : `${localPart}@${result.ascii}`,
+      unicode: `${localPart}@${result.unicode}`,
+      email,
+    };
+  }
+  return analyzeDomainName(input, options);
+}
+
+/** {@link analyzeDomain} for a domain name alone (trimmed, not empty). */
+function analyzeDomainName(input: string, options: IdnaOptions): IdnaResult {
   const opts = tr46Options(options);
   const rawLabels = input.split(SEPARATORS);
   const bidi = opts.checkBidi && rawLabels.some(isRtlLabel);
@@ -196,14 +238,15 @@ export function analyzeDomain(domain: string, options: IdnaOptions = {}): IdnaRe
         ? `The name is ${asciiLength} characters long in ASCII; DNS allows at most 253 (RFC 1035 §2.3.4, VerifyDnsLength).`
         : 'The name is not a valid internationalised domain name (UTS #46 §4).';
   }
-  return { ascii: error === null ? ascii : null, unicode, labels, error };
+  return { ascii: error === null ? ascii : null, unicode, email: null, labels, error };
 }
 
 /**
  * Converts a domain name to ASCII (UTS #46 ToASCII, §4.2): the form DNS and URLs use, e.g.
- * `bücher.example` → `xn--bcher-kva.example`.
+ * `bücher.example` → `xn--bcher-kva.example`. For an e-mail address, only the domain is
+ * converted: `user@bücher.de` → `user@xn--bcher-kva.de`.
  *
- * @param domain - the domain name (Unicode or ASCII).
+ * @param domain - the domain name (Unicode or ASCII), or an e-mail address.
  * @param options - the checks; see {@link IdnaOptions}.
  * @returns the ASCII domain name.
  * @throws ToolInputError naming the first invalid label and why.
@@ -217,9 +260,9 @@ export function domainToAscii(domain: string, options: IdnaOptions = {}): string
 
 /**
  * Converts a domain name to Unicode (UTS #46 ToUnicode, §4.3): decodes the `xn--` labels, e.g.
- * `xn--mnchen-3ya.de` → `münchen.de`.
+ * `xn--mnchen-3ya.de` → `münchen.de`. For an e-mail address, only the domain is converted.
  *
- * @param domain - the domain name (ASCII with `xn--` labels, or Unicode).
+ * @param domain - the domain name (ASCII with `xn--` labels, or Unicode), or an e-mail address.
  * @param options - the checks; see {@link IdnaOptions}.
  * @returns the Unicode domain name.
  * @throws ToolInputError naming the first invalid label and why.

@@ -1,9 +1,9 @@
-import { expectExamplesMatchState, fuzzToolFunction } from '@handy-tools/ui/testing';
+import { expectExamplesMatchState, fuzzToolFunction, hostileText } from '@handy-tools/ui/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { textToNatoAlphabet } from './meta.js';
 import { textToNatoAlphabetState } from './state.js';
-import { ICAO_SPELLING_ALPHABET, textToNato } from './text-to-nato-alphabet.js';
+import { ICAO_SPELLING_ALPHABET, ITU_FIGURE_CODE, SPELLING_ALPHABET_IDS, SPELLING_ALPHABETS, spellingTable, textToNato, type NatoFigures, type SpellingAlphabetId } from './text-to-nato-alphabet.js';
 
 // ICAO Annex 10, Volume II, §5.2.1.3 Figure 5-1 (letters: word and pronunciation; stressed
 // syllables are underlined in the original) and §5.2.1.4.3.1 (number elements: word, pronunciation).
@@ -96,6 +96,129 @@ describe('words, separators and unknown characters', () => {
   });
 });
 
+describe('ICAO and ITU figures, decimal point and full stop', () => {
+  // ITU Radio Regulations, Appendix 14, "figure code": word and pronunciation.
+  const APPENDIX_14: [string, string, string][] = [
+    ['0', 'Nadazero', 'NAH-DAH-ZAY-ROH'],
+    ['1', 'Unaone', 'OO-NAH-WUN'],
+    ['2', 'Bissotwo', 'BEES-SOH-TOO'],
+    ['3', 'Terrathree', 'TAY-RAH-TREE'],
+    ['4', 'Kartefour', 'KAR-TAY-FOWER'],
+    ['5', 'Pantafive', 'PAN-TAH-FIVE'],
+    ['6', 'Soxisix', 'SOK-SEE-SIX'],
+    ['7', 'Setteseven', 'SAY-TAY-SEVEN'],
+    ['8', 'Oktoeight', 'OK-TOH-AIT'],
+    ['9', 'Novenine', 'NO-VAY-NINER'],
+  ];
+
+  it('spells digits with the ITU figure code', () => {
+    expect(ITU_FIGURE_CODE.map((w) => [w.char, w.word, w.pronunciation])).toEqual(APPENDIX_14);
+    expect(textToNato('0123456789', { figures: 'itu' }).spelled).toBe(APPENDIX_14.map(([, w]) => w).join(' '));
+  });
+
+  it('spells digits as ICAO pronounces them: Tree, Fife, Niner (Annex 10 §5.2.1.4.3.1)', () => {
+    expect(textToNato('359', { figures: 'spoken' }).spelled).toBe('Tree Fife Niner');
+    expect(textToNato('0124678', { figures: 'spoken' }).spelled).toBe('Zero Wun Too Fower Six Seven Ait');
+    // Figures only change in the ICAO alphabet.
+    expect(textToNato('3', { alphabet: 'fr', figures: 'itu' }).spelled).toBe('Trois');
+  });
+
+  it('says "Decimal" for a point between digits and "Stop" for a full stop (ITU RR Appendix 14)', () => {
+    expect(textToNato('118.35 ok.', { punctuation: true }).spelled).toBe('One One Eight Decimal Three Five / Oscar Kilo Stop');
+    expect(textToNato('1.5', { punctuation: true, pronunciation: true, figures: 'itu' }).spelled).toBe(
+      'Unaone (OO-NAH-WUN) Decimal (DAY-SEE-MAL) Pantafive (PAN-TAH-FIVE)',
+    );
+    // Without the option, punctuation is kept as it is and listed.
+    expect(textToNato('1.5')).toEqual({ spelled: 'One . Five', unknown: [{ char: '.', positions: [2] }] });
+  });
+
+  it('names the other punctuation marks when asked', () => {
+    expect(textToNato('a@b-c/d', { punctuation: true }).spelled).toBe('Alfa At Bravo Hyphen Charlie Slash Delta');
+  });
+});
+
+describe('national spelling alphabets', () => {
+  // DIN 5009:2022-06, Buchstabiertafel: letter and word.
+  const DIN_5009_2022: [string, string][] = [
+    ['A', 'Aachen'], ['Ä', 'Umlaut Aachen'], ['B', 'Berlin'], ['C', 'Chemnitz'], ['D', 'Düsseldorf'], ['E', 'Essen'], ['F', 'Frankfurt'], ['G', 'Goslar'],
+    ['H', 'Hamburg'], ['I', 'Ingelheim'], ['J', 'Jena'], ['K', 'Köln'], ['L', 'Leipzig'], ['M', 'München'], ['N', 'Nürnberg'], ['O', 'Offenbach'],
+    ['Ö', 'Umlaut Offenbach'], ['P', 'Potsdam'], ['Q', 'Quickborn'], ['R', 'Rostock'], ['S', 'Salzwedel'], ['ß', 'Eszett'], ['T', 'Tübingen'], ['U', 'Unna'],
+    ['Ü', 'Umlaut Unna'], ['V', 'Völklingen'], ['W', 'Wuppertal'], ['X', 'Xanten'], ['Y', 'Ypsilon'], ['Z', 'Zwickau'],
+  ];
+
+  it('German: DIN 5009:2022, letter by letter, ß apart from "ss"', () => {
+    expect(SPELLING_ALPHABETS.de.letters.map((w) => [w.char, w.word])).toEqual(DIN_5009_2022);
+    expect(textToNato('Müller', { alphabet: 'de' }).spelled).toBe('München Umlaut Unna Leipzig Leipzig Essen Rostock');
+    expect(textToNato('Straße STRASSE ẞ', { alphabet: 'de' }).spelled).toBe(
+      'Salzwedel Tübingen Rostock Aachen Eszett Essen / Salzwedel Tübingen Rostock Aachen Salzwedel Salzwedel Essen / Eszett',
+    );
+    expect(textToNato('2', { alphabet: 'de' }).spelled).toBe('Zwo');
+  });
+
+  it('German, first names (DIN 5009 before 2022): "Sch" and "Ch" are one code word', () => {
+    expect(textToNato('Schach', { alphabet: 'de-names' }).spelled).toBe('Schule Anton Charlotte');
+    expect(textToNato('Nathan', { alphabet: 'de-names' }).spelled).toBe('Nordpol Anton Theodor Heinrich Anton Nordpol');
+  });
+
+  it('French, Italian, Spanish, Dutch and Swedish', () => {
+    expect(textToNato('Dupont', { alphabet: 'fr' }).spelled).toBe('Désiré Ursule Pierre Oscar Nicolas Thérèse');
+    expect(textToNato('Roma 1', { alphabet: 'it' }).spelled).toBe('Roma Otranto Milano Ancona / Uno');
+    // CH and LL are letters of the traditional Spanish alphabet; Ñ has its own word.
+    expect(textToNato('Chile, llama, Ñu', { alphabet: 'es', punctuation: true }).spelled).toBe(
+      'Chocolate Inés Lorenzo Enrique Coma / Llave Antonio Madrid Antonio Coma / Ñoño Ulises',
+    );
+    expect(textToNato('¿Sí?', { alphabet: 'es', punctuation: true }).unknown).toEqual([{ char: 'í', positions: [3] }]);
+    // IJ is one letter in Dutch, also as the ligature Ĳ.
+    expect(textToNato('IJssel ĳs', { alphabet: 'nl' }).spelled).toBe('IJmuiden Simon Simon Eduard Lodewijk / IJmuiden Simon');
+    expect(textToNato('Åsa 2', { alphabet: 'sv' }).spelled).toBe('Åke Sigurd Adam / Tvåa');
+  });
+
+  it('Russian and Greek (accents and final sigma folded)', () => {
+    expect(textToNato('Щука й', { alphabet: 'ru' }).spelled).toBe('Щука Ульяна Константин Анна / Иван краткий');
+    expect(textToNato('Αθήνα ψυχής', { alphabet: 'el' }).spelled).toBe('Αστήρ Θεά Ηρώ Ναός Αστήρ / Ψυχή Ύμνος Χαρά Ηρώ Σοφία');
+    // In Greek, ";" is the question mark.
+    expect(textToNato('Ναι;', { alphabet: 'el', punctuation: true }).spelled).toBe('Ναός Αστήρ Ίρις Ερωτηματικό');
+  });
+
+  it('Korean: syllables split into basic jamo (Unicode §3.12)', () => {
+    // 한 = ㅎ ㅏ ㄴ, 글 = ㄱ ㅡ ㄹ.
+    expect(textToNato('한글', { alphabet: 'ko' }).spelled).toBe('하천 아버지 나비 기러기 으뜸 로마');
+    // 까 = ㄲ ㅏ, and ㄲ is ㄱ ㄱ; 왜 = ㅇ ㅙ, and ㅙ is ㅗ ㅏ ㅣ.
+    expect(textToNato('까 왜', { alphabet: 'ko' }).spelled).toBe('기러기 기러기 아버지 / 잉어 오징어 아버지 이순신');
+    expect(textToNato('한x', { alphabet: 'ko' }).unknown).toEqual([{ char: 'x', positions: [2] }]);
+  });
+
+  it('Japanese (Wabun): katakana, hiragana, voiced marks, small and half-width kana', () => {
+    expect(textToNato('ガス', { alphabet: 'ja' }).spelled).toBe('為替のカ 濁点 すずめのス');
+    expect(textToNato('がす', { alphabet: 'ja' }).spelled).toBe('為替のカ 濁点 すずめのス');
+    expect(textToNato('ｶﾞｽ', { alphabet: 'ja' }).spelled).toBe('為替のカ 濁点 すずめのス');
+    expect(textToNato('パン', { alphabet: 'ja' }).spelled).toBe('はがきのハ 半濁点 おしまいのン');
+    expect(textToNato('キッテ', { alphabet: 'ja' }).spelled).toBe('切手のキ つるかめのツ 手紙のテ');
+    expect(textToNato('１９', { alphabet: 'ja' }).spelled).toBe('数字のひと 数字のきゅう');
+  });
+
+  it('spells every entry of every table as its word, in either case', () => {
+    for (const id of SPELLING_ALPHABET_IDS) {
+      for (const figures of ['icao', 'spoken', 'itu'] as NatoFigures[]) {
+        for (const entry of spellingTable(id, { figures, punctuation: true })) {
+          expect(textToNato(entry.char, { alphabet: id, figures, punctuation: true }).spelled, `${id} ${entry.char}`).toBe(entry.word);
+          expect(textToNato(entry.char.toLowerCase(), { alphabet: id, figures, punctuation: true }).spelled, `${id} ${entry.char}`).toBe(entry.word);
+        }
+      }
+    }
+  });
+
+  it('has distinct characters and ten digits in every table, and a source for each', () => {
+    for (const id of SPELLING_ALPHABET_IDS) {
+      const alphabet = SPELLING_ALPHABETS[id];
+      const chars = spellingTable(id, { punctuation: true }).map((w) => w.char.toUpperCase());
+      expect(new Set(chars).size, id).toBe(chars.length);
+      expect(alphabet.digits.map((w) => w.char).join(''), id).toBe('0123456789');
+      expect(alphabet.source.length, id).toBeGreaterThan(10);
+    }
+  });
+});
+
 describe('text to NATO alphabet: examples and robustness', () => {
   it('has examples that are valid states', () => {
     expectExamplesMatchState(textToNatoAlphabet, textToNatoAlphabetState);
@@ -104,5 +227,10 @@ describe('text to NATO alphabet: examples and robustness', () => {
   it('never throws, whatever the input', () => {
     fuzzToolFunction((s: string) => textToNato(s));
     fuzzToolFunction((s: string) => textToNato(s, { pronunciation: true, wordSeparator: 'newline' }));
+    fuzzToolFunction(
+      ([s, alphabet]: [string, SpellingAlphabetId]) => textToNato(s, { alphabet, punctuation: true, figures: 'itu' }),
+      fc.tuple(hostileText, fc.constantFrom(...SPELLING_ALPHABET_IDS)),
+      40,
+    );
   });
 });

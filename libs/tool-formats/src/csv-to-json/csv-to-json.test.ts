@@ -24,7 +24,7 @@ describe('csvToJson', () => {
       { name: 'Turing; Alan', age: '007', address: { city: null }, tags: ['logic', null], ok: false },
     ]);
     expect(parse('a.b,n\n1,12345678901234567890', { unflatten: false, typed: true })).toEqual([{ 'a.b': 1, n: '12345678901234567890' }]);
-    expect(csvToJson('a,b\n1,2', { indent: 0 }).output).toBe('[{"a":"1","b":"2"}]');
+    expect(csvToJson('a,b\n1,2', { indent: 0 }).output).toBe('[{"a":"1","b":"2"}]\n');
   });
   it('renames duplicate columns with a note', () => {
     const r = csvToJson('a,a\n1,2');

@@ -2,6 +2,7 @@ import { ToolInputError } from '@handy-tools/ui/kit';
 import { printJson, type Converted, type Data } from '../shared/convert.js';
 import { readCsv, unflattener, type CsvDelimiterName } from '../shared/csv.js';
 import { Notes } from '../shared/data-path.js';
+import { asTextFile } from '../shared/text-file.js';
 
 /** Options of {@link csvToJson}. */
 export interface CsvToJsonOptions {
@@ -40,7 +41,7 @@ function typedField(field: string): Data {
  *
  * @param input - the CSV text.
  * @param options - {@link CsvToJsonOptions}.
- * @returns `{ output, warnings }`: the JSON text and notes for users.
+ * @returns `{ output, warnings }`: the JSON text (ending with one newline) and notes for users.
  * @throws ToolInputError for an empty input, a quoting error (`Line L, column C: …`), a record
  *   whose number of fields differs from the header's (`Line L (record R): …`, with `line` set), or a bad option.
  * @see https://www.rfc-editor.org/rfc/rfc4180#section-2, https://www.papaparse.com/docs
@@ -50,7 +51,7 @@ export function csvToJson(input: string, options: CsvToJsonOptions = {}): Conver
   const { rows, lines } = readCsv(input, delimiter);
   const notes = new Notes();
   const value = (field: string): Data => (typed ? typedField(field) : field);
-  if (rows.length === 0) return { output: printJson([], indent), warnings: [] };
+  if (rows.length === 0) return { output: asTextFile(printJson([], indent)), warnings: [] };
   const width = header ? (rows[0]?.length ?? 0) : rows.reduce((w, r) => Math.max(w, r.length), 0);
   for (let i = header ? 1 : 0; i < rows.length; i++) {
     const n = rows[i]?.length ?? 0;
@@ -64,7 +65,7 @@ export function csvToJson(input: string, options: CsvToJsonOptions = {}): Conver
   }
   if (!header) {
     if (rows.some((r) => r.length !== width)) notes.add(`Records have different numbers of fields (up to ${width}).`);
-    return { output: printJson(rows.map((r) => r.map(value)), indent), warnings: notes.done() };
+    return { output: asTextFile(printJson(rows.map((r) => r.map(value)), indent)), warnings: notes.done() };
   }
   const seen = new Set<string>();
   const names = (rows[0] ?? []).map((name) => {
@@ -88,5 +89,5 @@ export function csvToJson(input: string, options: CsvToJsonOptions = {}): Conver
       out.push(obj);
     }
   }
-  return { output: printJson(out, indent), warnings: notes.done() };
+  return { output: asTextFile(printJson(out, indent)), warnings: notes.done() };
 }

@@ -7,8 +7,8 @@ import { jsonToCsvState } from './state.js';
 /** JSON to CSV: the UI. */
 export default function JsonToCsvTool() {
   const { t } = useLingui();
-  const [{ input, delimiter, header, crlf, arrays }, update] = useToolState(jsonToCsvState);
-  const spec = useMemo<FormatsJobSpec>(() => ({ kind: 'json-to-csv', options: { delimiter, header, crlf, arrays } }), [delimiter, header, crlf, arrays]);
+  const [{ input, delimiter, header, crlf, arrays, nulls }, update] = useToolState(jsonToCsvState);
+  const spec = useMemo<FormatsJobSpec>(() => ({ kind: 'json-to-csv', options: { delimiter, header, crlf, arrays, nulls } }), [delimiter, header, crlf, arrays, nulls]);
   const delimiters = [
     { value: 'comma', label: t`Comma (,)` },
     { value: 'semicolon', label: t`Semicolon (;)` },
@@ -19,12 +19,17 @@ export default function JsonToCsvTool() {
     { value: 'index', label: t`One column per item (tags[0])` },
     { value: 'json', label: t`One column of JSON text` },
   ] as const;
+  const nullModes = [
+    { value: 'empty', label: t`Empty field` },
+    { value: 'text', label: t`The text null` },
+  ] as const;
   return (
     <FormatsToolView
       options={
         <>
           <Select label={t`Delimiter`} options={delimiters} value={delimiter} onChange={(delimiter) => update({ delimiter })} />
           <Select label={t`Arrays`} options={arrayModes} value={arrays} onChange={(arrays) => update({ arrays })} />
+          <Select label={t`null values`} options={nullModes} value={nulls} onChange={(nulls) => update({ nulls })} />
           <Checkbox label={t`Header row`} checked={header} onChange={(header) => update({ header })} />
           <Checkbox label={t`CRLF line breaks (RFC 4180)`} checked={crlf} onChange={(crlf) => update({ crlf })} />
         </>
@@ -38,7 +43,7 @@ export default function JsonToCsvTool() {
       fileName={delimiter === 'tab' ? 'data.tsv' : 'data.csv'}
       mimeType={delimiter === 'tab' ? 'text/tab-separated-values' : 'text/csv'}
       placeholder={t`Paste a JSON array here, e.g. [{"name": "Ada", "age": 36}]`}
-      inputHint={t`An array of objects (nested keys become dotted columns) or of arrays (one record each).`}
+      inputHint={t`An array of objects (nested keys become dotted columns) or of arrays (one record each), or one object (one record).`}
       outputHint={t`Fields with the delimiter, quotes or line breaks are quoted (RFC 4180).`}
     />
   );

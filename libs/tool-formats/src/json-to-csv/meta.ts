@@ -1,6 +1,6 @@
 import { defineTool } from '@handy-tools/ui/kit';
 
-/** Example states; keys are fields of `jsonToCsvState`: `input`, `delimiter`, `header`, `crlf`, `arrays`. */
+/** Example states; keys are fields of `jsonToCsvState`: `input`, `delimiter`, `header`, `crlf`, `arrays`, `nulls`. */
 export const tool = defineTool({
   path: '/json-to-csv',
   name: 'JSON to CSV',
@@ -16,5 +16,6 @@ export const tool = defineTool({
       state: { input: '[{"name": "Ada", "address": {"city": "London"}, "tags": ["math", "code"]}, {"name": "Alan, M.", "address": {"city": "Wilmslow"}, "tags": ["logic"]}]', delimiter: 'comma', header: true, crlf: true, arrays: 'index' },
     },
     { label: 'Semicolons, arrays as JSON', state: { input: '[{"id": 1, "langs": ["en", "fr"]}, {"id": 2, "langs": []}]', delimiter: 'semicolon', header: true, crlf: false, arrays: 'json' } },
+    { label: 'One object, null as text', state: { input: '{"id": 7, "name": "Ada", "manager": null, "address": {"city": "London"}}', delimiter: 'comma', header: true, crlf: true, arrays: 'index', nulls: 'text' } },
   ],
 });

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 
 /**
  * The state of the JSON to CSV tool. Options (query string): `delimiter`, `header`, `crlf`,
- * `arrays`. Input (remembered, in links' fragment): the JSON text `input` (at most 1,000,000
+ * `arrays`, `nulls`. Input (remembered, in links' fragment): the JSON text `input` (at most 1,000,000
  * characters; bigger documents are opened from a file and never stored).
  */
 export const jsonToCsvState = {
@@ -13,7 +13,8 @@ export const jsonToCsvState = {
     header: z._default(z.boolean(), true),
     crlf: z._default(z.boolean(), true),
     arrays: z._default(z.enum(['index', 'json']), 'index'),
+    nulls: z._default(z.enum(['empty', 'text']), 'empty'),
   }),
-  options: ['delimiter', 'header', 'crlf', 'arrays'],
+  options: ['delimiter', 'header', 'crlf', 'arrays', 'nulls'],
   secrets: [],
 } satisfies ToolStateSpec;

@@ -22,9 +22,9 @@ function asPhpSees(value: unknown): unknown {
 describe('jsonToPhpArray', () => {
   it('writes the PHP manual\'s array example in short and long syntax', () => {
     // https://www.php.net/manual/en/language.types.array.php, Example #1 "A simple array"
-    expect(jsonToPhpArray('{"foo": "bar", "bar": "foo"}').output).toBe("[\n    'foo' => 'bar',\n    'bar' => 'foo',\n]");
-    expect(jsonToPhpArray('{"foo": "bar", "bar": "foo"}', { syntax: 'long', trailingComma: false, indent: 2 }).output).toBe("array(\n  'foo' => 'bar',\n  'bar' => 'foo'\n)");
-    expect(jsonToPhpArray('[1, [true, null], {"a": []}]', { indent: 0 }).output).toBe("[1, [true, null], ['a' => []]]");
+    expect(jsonToPhpArray('{"foo": "bar", "bar": "foo"}').output).toBe("[\n    'foo' => 'bar',\n    'bar' => 'foo',\n]\n");
+    expect(jsonToPhpArray('{"foo": "bar", "bar": "foo"}', { syntax: 'long', trailingComma: false, indent: 2 }).output).toBe("array(\n  'foo' => 'bar',\n  'bar' => 'foo'\n)\n");
+    expect(jsonToPhpArray('[1, [true, null], {"a": []}]', { indent: 0 }).output).toBe("[1, [true, null], ['a' => []]]\n");
     expect(jsonToPhpArray('{"k": 1}', { returnStatement: true }).output).toBe("<?php\n\nreturn [\n    'k' => 1,\n];\n");
   });
   it('escapes only \\ and \' in single-quoted strings (PHP manual, Strings: single quoted)', () => {
@@ -32,11 +32,11 @@ describe('jsonToPhpArray', () => {
   });
   it('writes integers as integers and floats so PHP reads floats', () => {
     expect(jsonToPhpArray('[0, -7, 1.5, 1.0, -0.0, 1e25, 1e-7, 9223372036854775807, -9223372036854775808]', { indent: 0 }).output).toBe(
-      '[0, -7, 1.5, 1, -0.0, 1e+25, 1e-7, 9223372036854775807, -9223372036854775807 - 1]',
+      '[0, -7, 1.5, 1, -0.0, 1e+25, 1e-7, 9223372036854775807, -9223372036854775807 - 1]\n',
     );
     expect(phpFloat(3)).toBe('3.0');
     const big = jsonToPhpArray('[12345678901234567890123]', { indent: 0 });
-    expect(big.output).toBe('[12345678901234567890123.0]');
+    expect(big.output).toBe('[12345678901234567890123.0]\n');
     expect(big.warnings[0]).toMatch(/beyond PHP's 64-bit integers/);
   });
   it('writes canonical integer keys as integers and says when PHP turns an object into a list', () => {
@@ -45,18 +45,18 @@ describe('jsonToPhpArray', () => {
     expect(isPhpIntegerKey('05')).toBe(false);
     expect(isPhpIntegerKey('-0')).toBe(false);
     expect(isPhpIntegerKey('9223372036854775808')).toBe(false);
-    expect(jsonToPhpArray('{"5": "a", "05": "b"}', { indent: 0 }).output).toBe("[5 => 'a', '05' => 'b']");
+    expect(jsonToPhpArray('{"5": "a", "05": "b"}', { indent: 0 }).output).toBe("[5 => 'a', '05' => 'b']\n");
     expect(jsonToPhpArray('{"0": "a", "1": "b"}').warnings[0]).toMatch(/keys 0…1: in PHP that is a list/);
     expect(jsonToPhpArray('{"e": {}}').warnings[0]).toMatch(/^e is an empty object/);
   });
   it('reads JSON5 and reports syntax errors with line and column', () => {
-    expect(jsonToPhpArray("{a: 'x', // c\n}", { indent: 0 }).output).toBe("['a' => 'x']");
+    expect(jsonToPhpArray("{a: 'x', // c\n}", { indent: 0 }).output).toBe("['a' => 'x']\n");
     const error = expectToolInputError(() => jsonToPhpArray('{"a": 1,\n "b": }'));
     expect([error.line, error.column]).toEqual([2, 7]);
     expect(expectToolInputError(() => jsonToPhpArray('[Infinity]')).message).toMatch(/^\[0\] is not a finite number/);
   });
   it('runs as a formats job (worker)', () => {
-    expect(runFormatsJobHere({ kind: 'json-to-php-array', input: '[1]', options: { indent: 0 } }).output).toBe('[1]');
+    expect(runFormatsJobHere({ kind: 'json-to-php-array', input: '[1]', options: { indent: 0 } }).output).toBe('[1]\n');
   });
 });
 
@@ -74,7 +74,7 @@ describe('round trip JSON → PHP → php-parser → JSON', () => {
   it('keeps -0, big integers, tiny and huge floats', () => {
     const json = '[-0.0, 9007199254740993, -9223372036854775808, 1e-300, 1.7976931348623157e308, 5e-324, 0.1]';
     const back = phpArrayToJson(jsonToPhpArray(json).output, { indent: 0 }).output;
-    expect(back).toBe('[-0.0,9007199254740993,-9223372036854775808,1e-300,1.7976931348623157e+308,5e-324,0.1]');
+    expect(back).toBe('[-0.0,9007199254740993,-9223372036854775808,1e-300,1.7976931348623157e+308,5e-324,0.1]\n');
   });
   it('any string survives (fast-check, any code point)', () => {
     fc.assert(

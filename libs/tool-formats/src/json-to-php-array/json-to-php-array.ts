@@ -1,6 +1,7 @@
 import { ToolInputError } from '@handy-tools/ui/kit';
 import { parseJsonData, type Converted, type Data, type DataObject } from '../shared/convert.js';
 import { formatPath, Notes, type PathStep } from '../shared/data-path.js';
+import { asTextFile } from '../shared/text-file.js';
 
 /** PHP array syntax: short `[…]` (PHP ≥ 5.4) or long `array(…)`. */
 export type PhpArraySyntax = 'short' | 'long';
@@ -74,7 +75,7 @@ function printNumber(value: number | bigint, path: PathStep[], notes: Notes): st
  *
  * @param input - the JSON or JSON5 text.
  * @param options - {@link JsonToPhpArrayOptions}.
- * @returns `{ output, warnings }`: the PHP code and notes for users.
+ * @returns `{ output, warnings }`: the PHP code (ending with one newline) and notes for users.
  * @throws ToolInputError for an empty input, a syntax error (`Line L, column C: …`), or a bad option.
  * @see https://www.php.net/manual/en/language.types.array.php, https://www.rfc-editor.org/rfc/rfc8259
  */
@@ -119,5 +120,5 @@ export function jsonToPhpArray(input: string, options: JsonToPhpArrayOptions = {
     if (e instanceof ToolInputError) throw e;
     throw new ToolInputError('The JSON is nested too deeply (or is too large) to convert in this browser.', { cause: e });
   }
-  return { output: options.returnStatement ? `<?php\n\nreturn ${code};\n` : code, warnings: notes.done() };
+  return { output: asTextFile(options.returnStatement ? `<?php\n\nreturn ${code};` : code), warnings: notes.done() };
 }

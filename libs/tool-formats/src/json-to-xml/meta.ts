@@ -16,5 +16,13 @@ export const tool = defineTool({
       state: { input: '{"catalog": {"book": [{"@_id": "bk101", "title": "XML Developer\'s Guide", "price": 44.95}, {"@_id": "bk102", "title": {"#cdata": "Midnight <Rain>"}, "price": 5.95}]}}', indent: 2, declaration: true },
     },
     { label: 'Several keys, custom root', state: { input: '{"name": "Ada", "languages": ["en", "fr"]}', rootName: 'person', indent: 2, declaration: false } },
+    {
+      label: 'xml-js compact layout',
+      state: {
+        input: '{"_declaration": {"_attributes": {"version": "1.0", "encoding": "utf-8"}}, "note": {"_attributes": {"importance": "high", "logged": "true"}, "title": {"_text": "Happy"}, "todo": [{"_text": "Work"}, {"_text": "Play"}], "_comment": "xml-js README"}}',
+        layout: 'xml-js',
+        indent: 4,
+      },
+    },
   ],
 });

@@ -5,7 +5,12 @@ import { tool } from './meta.js';
 import { phpArrayToJson } from './php-array-to-json.js';
 import { phpArrayToJsonState } from './state.js';
 
-const json = (php: string) => phpArrayToJson(php, { indent: 0 }).output;
+/** The one-line JSON of a PHP value, checked to end with exactly one newline (the family's rule for file outputs), without it. */
+const json = (php: string) => {
+  const output = phpArrayToJson(php, { indent: 0 }).output;
+  expect(output).toMatch(/[^\n]\n$/);
+  return output.slice(0, -1);
+};
 
 // Examples from the PHP manual, Arrays: https://www.php.net/manual/en/language.types.array.php
 describe('phpArrayToJson: PHP manual array examples', () => {
@@ -15,7 +20,7 @@ describe('phpArrayToJson: PHP manual array examples', () => {
   });
   it('Example #2 Type Casting and Overwriting: array(1) { [1]=> "d" }', () => {
     const result = phpArrayToJson('array(\n    1    => "a",\n    "1"  => "b",\n    1.5  => "c",\n    true => "d",\n)', { indent: 0 });
-    expect(result.output).toBe('{"1":"d"}');
+    expect(result.output).toBe('{"1":"d"}\n');
     expect(result.warnings.join(' ')).toMatch(/twice; the last value wins/);
   });
   it('Example #3 Mixed int and string keys', () => {
@@ -54,7 +59,7 @@ describe('phpArrayToJson: strings and numbers', () => {
     expect(json('[1234, -123, 0123, 0o123, 0x1A, 0b11111111, 1_234_567, +5, - -3]')).toBe('[1234,-123,83,83,26,255,1234567,5,3]');
     // https://www.php.net/manual/en/language.types.float.php: $a = 1.234; $b = 1.2e3; $c = 7E-10; $d = 1_234.567;
     expect(json('[1.234, 1.2e3, 7E-10, 1_234.567, 1.0, -0.0, .5]')).toBe('[1.234,1200.0,7e-10,1234.567,1.0,-0.0,0.5]');
-    expect(phpArrayToJson('[1.0]', { indent: 0, preserveZeroFraction: false }).output).toBe('[1]');
+    expect(phpArrayToJson('[1.0]', { indent: 0, preserveZeroFraction: false }).output).toBe('[1]\n');
   });
   it('integer overflow: a literal beyond PHP_INT_MAX is a float (integer overflow, PHP manual)', () => {
     expect(json('[9223372036854775807, 9223372036854775808, -9223372036854775808]')).toBe('[9223372036854775807,9223372036854776000.0,-9223372036854776000.0]');
@@ -65,7 +70,7 @@ describe('phpArrayToJson: strings and numbers', () => {
     expect(json('<?php\n\ndeclare(strict_types=1);\n\n// config\nreturn [\n  /* on */ \'debug\' => TRUE, # hash\n  \'x\' => Null,\n];\n')).toBe('{"debug":true,"x":null}');
     expect(json('$config = array(1, 2,);')).toBe('[1,2]');
     expect(json('[]')).toBe('[]');
-    expect(phpArrayToJson("['a' => [1, 2]]").output).toBe('{\n  "a": [\n    1,\n    2\n  ]\n}');
+    expect(phpArrayToJson("['a' => [1, 2]]").output).toBe('{\n  "a": [\n    1,\n    2\n  ]\n}\n');
   });
 });
 

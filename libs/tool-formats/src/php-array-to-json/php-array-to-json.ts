@@ -3,6 +3,7 @@ import { restoreProcess } from './php-parser-env.js'; // must come before php-pa
 import { Engine } from 'php-parser';
 import type { Converted } from '../shared/convert.js';
 import { formatPath, Notes, type PathStep } from '../shared/data-path.js';
+import { asTextFile } from '../shared/text-file.js';
 
 restoreProcess();
 
@@ -268,7 +269,7 @@ function printJsonValue(value: PhpValue, path: PathStep[], indent: number, level
  *
  * @param input - the PHP code.
  * @param options - {@link PhpArrayToJsonOptions}.
- * @returns `{ output, warnings }`: the JSON text and notes for users.
+ * @returns `{ output, warnings }`: the JSON text (ending with one newline) and notes for users.
  * @throws ToolInputError for a syntax error (`Line L, column C: …`), code that is not a literal
  *   value (function calls, variables, constants, operations: `Line L, column C: …` naming it),
  *   a float JSON cannot hold (INF), or a bad option.
@@ -311,7 +312,7 @@ export function phpArrayToJson(input: string, options: PhpArrayToJsonOptions = {
   const notes = new Notes();
   try {
     const value = topValue(program, notes);
-    return { output: printJsonValue(value, [], indent, 0, options.preserveZeroFraction ?? true), warnings: notes.done() };
+    return { output: asTextFile(printJsonValue(value, [], indent, 0, options.preserveZeroFraction ?? true)), warnings: notes.done() };
   } catch (e) {
     if (e instanceof ToolInputError) throw e;
     throw new ToolInputError('The PHP array is nested too deeply (or is too large) to convert in this browser.', { cause: e });

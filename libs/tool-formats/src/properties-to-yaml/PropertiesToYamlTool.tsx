@@ -28,7 +28,7 @@ export default function PropertiesToYamlTool() {
       mimeType="application/yaml"
       placeholder={t`Paste a .properties file here…`}
       inputHint={t`Java .properties: = : or space separators, \\ continuation lines, \\uXXXX escapes. Comments are dropped.`}
-      outputHint={t`Dotted keys become nested mappings. A key that has a value and keys under it keeps its value; the deeper keys are written as flat dotted keys.`}
+      outputHint={t`Dotted keys become nested mappings, indexed keys (servers[0], list[0].name) lists, as in Spring Boot. A key that has a value and keys under it keeps its value; the deeper keys are written as flat dotted keys.`}
     />
   );
 }

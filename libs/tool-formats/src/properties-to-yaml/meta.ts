@@ -19,6 +19,14 @@ export const tool = defineTool({
         indent: 2,
       },
     },
+    {
+      label: 'Spring Boot lists and maps',
+      state: {
+        input: 'management.endpoints.web.exposure.include[0]=health\nmanagement.endpoints.web.exposure.include[1]=info\nmy.servers[0]=dev.example.com\nmy.servers[1]=another.example.com\nmy.list[0].name=my name\nmy.list[0].description=my description\nmy.map[/key1]=value1\nmy.map./key3=value3\n',
+        keepStrings: true,
+        indent: 2,
+      },
+    },
     { label: 'Java Properties.load examples', state: { input: 'Truth = Beauty\nfruits                           apple, banana, pear, \\\n                                  cantaloupe, watermelon, \\\n                                  kiwi, mango\ncheeses\n', keepStrings: true, indent: 2 } },
   ],
 });

@@ -77,6 +77,70 @@ describe('propertiesToYaml: nesting', () => {
   });
 });
 
+// Spring Boot reference, "Externalized Configuration": https://docs.spring.io/spring-boot/reference/features/external-config.html
+// ("Mapping YAML to Properties", "Binding Maps", "Merging Complex Types"); bracket keys with dots: spring-boot issue #23390.
+describe('propertiesToYaml: Spring Boot indexed properties', () => {
+  it('"Mapping YAML to Properties": my.servers[0], my.servers[1] are the YAML list my.servers', () => {
+    const text = 'my.servers[0]=dev.example.com\nmy.servers[1]=another.example.com\n';
+    expect(propertiesToYaml(text).output).toBe('my:\n  servers:\n    - dev.example.com\n    - another.example.com\n');
+    expect(value('management.endpoints.web.exposure.include[0]=health\nmanagement.endpoints.web.exposure.include[1]=info\n')).toEqual({
+      management: { endpoints: { web: { exposure: { include: ['health', 'info'] } } } },
+    });
+  });
+  it('"Merging Complex Types": my.list[0].name, my.list[0].description are a list of mappings', () => {
+    expect(value('my.list[0].name=my name\nmy.list[0].description=my description\nmy.list[1].name=another name\n')).toEqual({
+      my: { list: [{ name: 'my name', description: 'my description' }, { name: 'another name' }] },
+    });
+  });
+  it('"Binding Maps": bracketed keys stay map keys with their brackets, dots inside brackets included', () => {
+    // The documentation's YAML: my: map: {"[/key1]": "value1", "[/key2]": "value2", "/key3": "value3"}.
+    expect(value('my.map[/key1]=value1\nmy.map[/key2]=value2\nmy.map./key3=value3\n')).toEqual({ my: { map: { '[/key1]': 'value1', '[/key2]': 'value2', '/key3': 'value3' } } });
+    expect(value('example.properties.alpha.bravo=one\nexample.properties.[charlie.delta]=two\n')).toEqual({ example: { properties: { alpha: { bravo: 'one' }, '[charlie.delta]': 'two' } } });
+  });
+  it('orders items by index, reads a.[0] as a[0], nests lists, and types values when asked', () => {
+    expect(value('a[1]=y\na.[0]=x\n')).toEqual({ a: ['x', 'y'] });
+    expect(value('m[0][1]=b\nm[0][0]=a\nm[1][0]=c\n')).toEqual({ m: [['a', 'b'], ['c']] });
+    expect(value('ports[0]=8080\nports[1]=8081\nflags[0]=true\n', { keepStrings: false })).toEqual({ ports: [8080, 8081], flags: [true] });
+  });
+  it('keeps indexes that are not a plain list as "[n]" keys (Spring Boot binds a: {"[0]": x} as a[0]), with a note', () => {
+    const gap = propertiesToYaml('a[0]=x\na[2]=z\n');
+    expect(parseYaml(gap.output)).toEqual({ a: { '[0]': 'x', '[2]': 'z' } });
+    expect(gap.warnings[0]).toMatch(/^"a\[0\]": the indexes under "a" are not a plain list/);
+    expect(value('a[0]=x\na.b=y\n')).toEqual({ a: { '[0]': 'x', b: 'y' } });
+    expect(value('a[01]=x\n')).toEqual({ a: { '[01]': 'x' } });
+    // An item with a value and keys under it.
+    expect(value('a[0]=x\na[0].b=y\n')).toEqual({ a: { '[0]': 'x', '[0].b': 'y' } });
+    // A key with a value and indexes under it: the indexed keys stay flat beside it.
+    expect(value('a=1\na[0]=x\n')).toEqual({ a: '1', 'a[0]': 'x' });
+    // The top level stays a mapping; an unclosed bracket is plain text.
+    expect(value('[0]=x\nb[1=y\n')).toEqual({ '[0]': 'x', 'b[1': 'y' });
+  });
+  it('any nesting of mappings and lists → Spring Boot properties → YAML gives it back (fast-check)', () => {
+    type Tree = string | Tree[] | { [key: string]: Tree };
+    const { tree } = fc.letrec<{ tree: Tree }>((tie) => ({
+      tree: fc.oneof(
+        { depthSize: 'small', withCrossShrink: true },
+        fc.string({ unit: 'grapheme-ascii', maxLength: 8 }),
+        fc.array(tie('tree'), { minLength: 1, maxLength: 3 }),
+        fc.dictionary(fc.stringMatching(/^[a-z][a-z0-9-]{0,5}$/), tie('tree'), { minKeys: 1, maxKeys: 3 }),
+      ),
+    }));
+    // Spring Boot's YAML → properties mapping: names joined with ".", list items as [i].
+    const flatten = (t: Tree, key: string, out: string[]): string[] => {
+      if (typeof t === 'string') out.push(`${key}=${t.replace(/\\/g, '\\\\').replace(/^ /, '\\ ')}`);
+      else if (Array.isArray(t)) t.forEach((item, i) => flatten(item, `${key}[${i}]`, out));
+      else for (const [k, v] of Object.entries(t)) flatten(v, key === '' ? k : `${key}.${k}`, out);
+      return out;
+    };
+    fc.assert(
+      fc.property(fc.dictionary(fc.stringMatching(/^[a-z][a-z0-9]{0,5}$/), tree, { minKeys: 1, maxKeys: 3 }), (data) => {
+        expect(parseYaml(propertiesToYaml(flatten(data, '', []).join('\n')).output)).toEqual(data);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
 describe('propertiesToYaml: properties', () => {
   it('any map of simple keys → .properties text → YAML gives the same values back', () => {
     const segment = fc.stringMatching(/^[a-z][a-z0-9_]{0,6}$/);

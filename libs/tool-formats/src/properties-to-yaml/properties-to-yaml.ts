@@ -3,6 +3,7 @@ import { parseLines, type Pair } from 'dot-properties';
 import { Document } from 'yaml';
 import type { Converted } from '../shared/convert.js';
 import { Notes } from '../shared/data-path.js';
+import { yamlDocumentText } from '../shared/yaml-text.js';
 
 /** Options of {@link propertiesToYaml}. */
 export interface PropertiesToYamlOptions {
@@ -16,7 +17,10 @@ export interface PropertiesToYamlOptions {
   indent?: number;
 }
 
-/** A node of the key tree: its own value (if a key ends here) and its children by dotted-key segment. */
+/**
+ * A node of the key tree: its own value (if a key ends here) and its children by key element: a
+ * name (`server` in `server.port`) or a bracketed element kept with its brackets (`[0]`, `[/key1]`).
+ */
 interface KeyNode {
   value?: { text: string; line: number; key: string };
   children: Map<string, KeyNode>;
@@ -69,10 +73,53 @@ function typed(text: string): string | number | boolean {
   return text;
 }
 
+/**
+ * Splits a property name into its elements as Spring Boot's `ConfigurationPropertyName` does:
+ * `.` separates names, and `[…]` is an element of its own, with or without a `.` before it
+ * (`a[0].b`, `a.[0]`, `my.map[/key1]`); a `.` inside brackets belongs to the element
+ * (`[charlie.delta]`). Bracketed elements keep their brackets. An unclosed `[` is plain text.
+ */
+function keyElements(key: string): string[] {
+  const out: string[] = [];
+  let name = '';
+  let afterBracket = false;
+  for (let i = 0; i < key.length; i++) {
+    const c = key[i]!;
+    const close = c === '[' ? key.indexOf(']', i + 1) : -1;
+    if (c === '.') {
+      if (!afterBracket) out.push(name);
+      name = '';
+      afterBracket = false;
+    } else if (close !== -1) {
+      if (!afterBracket && name !== '') out.push(name);
+      out.push(key.slice(i, close + 1));
+      name = '';
+      afterBracket = true;
+      i = close;
+    } else if (afterBracket) {
+      // Text right after "]" (`a[0]b`) stays part of that element.
+      out[out.length - 1] += c;
+    } else name += c;
+  }
+  if (!afterBracket) out.push(name);
+  return out;
+}
+
+/** The list index of a `[n]` element (no sign, no leading zero), or -1. */
+function listIndex(element: string): number {
+  const m = /^\[(0|[1-9]\d{0,8})\]$/.exec(element);
+  return m ? Number(m[1]) : -1;
+}
+
+/** Joins key elements back into a property name: names with `.`, bracketed elements as they are. */
+function joinKey(path: string, element: string): string {
+  return path === '' ? element : element.startsWith('[') ? `${path}${element}` : `${path}.${element}`;
+}
+
 function leaves(node: KeyNode, path: string): { key: string; node: KeyNode }[] {
   const out: { key: string; node: KeyNode }[] = [];
   for (const [segment, child] of node.children) {
-    const key = `${path}.${segment}`;
+    const key = joinKey(path, segment);
     if (child.value) out.push({ key, node: child });
     out.push(...leaves(child, key));
   }
@@ -81,7 +128,10 @@ function leaves(node: KeyNode, path: string): { key: string; node: KeyNode }[] {
 
 /**
  * Converts a Java `.properties` text into nested YAML: the dotted keys become nested mappings
- * (`a.b.c=1` → `a: { b: { c: "1" } }`).
+ * (`a.b.c=1` → `a: { b: { c: "1" } }`) and indexed keys YAML sequences, as Spring Boot maps YAML
+ * to properties and binds indexed properties to lists (`my.servers[0]=a`, `my.servers[1]=b` →
+ * `my: { servers: [a, b] }`; `my.list[0].name=x` → a list of mappings). Other bracketed
+ * elements are map keys kept with their brackets (`my.map[/key1]=v` → `"[/key1]": v`).
  *
  * The text is read by the `dot-properties` library, which follows `java.util.Properties.load`:
  * `#` and `!` comment lines, `=`, `:` or whitespace between key and value, backslash line
@@ -92,14 +142,19 @@ function leaves(node: KeyNode, path: string): { key: string; node: KeyNode }[] {
  * - A key that has a value and also keys under it (`a=1` and `a.b=2`): `a` keeps its value and
  *   the deeper keys are written in the same mapping as flat dotted keys (`a: "1"`, `"a.b": "2"`),
  *   the way Spring Boot flattens YAML back to properties; with a note.
- * - Keys keep their order of first appearance.
+ * - Indexes that are not exactly `[0]`…`[n-1]` (a gap, `[01]`), or that sit beside names or have
+ *   both a value and keys under them, stay a mapping with `"[n]"` keys (Spring Boot reads
+ *   `a: {"[0]": x}` as `a[0]=x`); with a note.
+ * - Keys keep their order of first appearance; list items are in index order.
  *
  * @param input - the `.properties` text.
  * @param options - {@link PropertiesToYamlOptions}.
  * @returns `{ output, warnings }`: the YAML text and notes for users.
  * @throws ToolInputError for a malformed `\uXXXX` escape (`Line L, column C: …`, like Java's
  *   "Malformed \uxxxx encoding"), a text with no key, or a bad indent.
- * @see https://docs.oracle.com/javase/8/docs/api/java/util/Properties.html#load-java.io.Reader-
+ * @see https://docs.oracle.com/javase/8/docs/api/java/util/Properties.html#load-java.io.Reader-,
+ *   https://docs.spring.io/spring-boot/reference/features/external-config.html (Mapping YAML to
+ *   Properties, Binding Maps, Merging Complex Types)
  */
 export function propertiesToYaml(input: string, options: PropertiesToYamlOptions = {}): Converted {
   const indent = options.indent ?? 2;
@@ -123,7 +178,7 @@ export function propertiesToYaml(input: string, options: PropertiesToYamlOptions
     }
     pairs++;
     let at = root;
-    for (const segment of pair.key.split('.')) {
+    for (const segment of keyElements(pair.key)) {
       let child = at.children.get(segment);
       if (!child) {
         child = newNode();
@@ -137,27 +192,50 @@ export function propertiesToYaml(input: string, options: PropertiesToYamlOptions
   if (pairs === 0) throw new ToolInputError('No key=value line found: the text is empty or only has comments.');
   if (comments > 0) notes.add(`${comments === 1 ? 'A comment line was' : `${comments} comment lines were`} dropped: the YAML has no comments.`);
 
-  const build = (node: KeyNode): Map<string, unknown> => {
+  const valueOf = (node: KeyNode) => (keepStrings ? node.value!.text : typed(node.value!.text));
+  /** A node whose children are exactly `[0]`…`[n-1]`, none with both a value and keys under it: a YAML sequence. */
+  const isList = (node: KeyNode): boolean => {
+    const size = node.children.size;
+    if (size === 0) return false;
+    const seen = new Set<number>();
+    for (const [segment, child] of node.children) {
+      const i = listIndex(segment);
+      if (i < 0 || i >= size || (child.value && child.children.size > 0)) return false;
+      seen.add(i);
+    }
+    return seen.size === size;
+  };
+  const build = (node: KeyNode, path: string, allowList: boolean): Map<string, unknown> | unknown[] => {
+    if (allowList && isList(node)) {
+      const items = new Array<unknown>(node.children.size);
+      for (const [segment, child] of node.children) items[listIndex(segment)] = child.value ? valueOf(child) : build(child, joinKey(path, segment), true);
+      return items;
+    }
+    const indexed = [...node.children.keys()].find((segment) => listIndex(segment) >= 0);
+    if (allowList && indexed !== undefined) {
+      notes.add(`"${joinKey(path, indexed)}": the indexes under "${path}" are not a plain list (a gap, a name beside them, or an item with both a value and keys under it); they are written as a mapping with "[n]" keys, which Spring Boot binds the same way.`);
+    }
     const map = new Map<string, unknown>();
     for (const [segment, child] of node.children) {
       if (child.value) {
-        map.set(segment, keepStrings ? child.value.text : typed(child.value.text));
+        map.set(segment, valueOf(child));
         const deeper = leaves(child, segment);
         if (deeper.length > 0) {
           const first = deeper[0]!.node.value!;
           notes.add(`Line ${child.value.line}: "${child.value.key}" has a value and also keys under it (e.g. "${first.key}" on line ${first.line}); those are written as flat dotted keys ("${deeper[0]!.key}: …") in the same mapping.`);
         }
-        for (const leaf of deeper) map.set(leaf.key, keepStrings ? leaf.node.value!.text : typed(leaf.node.value!.text));
+        for (const leaf of deeper) map.set(leaf.key, valueOf(leaf.node));
       } else {
-        map.set(segment, build(child));
+        map.set(segment, build(child, joinKey(path, segment), true));
       }
     }
     return map;
   };
 
   try {
-    const doc = new Document(build(root), { aliasDuplicateObjects: false });
-    return { output: doc.toString({ indent, lineWidth: 0 }), warnings: notes.done() };
+    // The root is always a mapping (a properties file maps keys to values), even for `[0]=x`.
+    const doc = new Document(build(root, '', false), { aliasDuplicateObjects: false });
+    return { output: yamlDocumentText(doc, { indent, lineWidth: 0 }), warnings: notes.done() };
   } catch (e) {
     throw new ToolInputError('The properties are nested too deeply to convert in this browser.', { cause: e });
   }

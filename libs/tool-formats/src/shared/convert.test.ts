@@ -180,7 +180,7 @@ describe('big documents', () => {
     expect(json.length).toBeGreaterThan(4_000_000);
     const toml = convertData(json, 'json', 'toml').output;
     expect(toml.startsWith('[[items]]\nid = 0\nname = "item 0"\n')).toBe(true);
-    expect(convertData(toml, 'toml', 'json', { indent: 0 }).output).toBe(json);
+    expect(convertData(toml, 'toml', 'json', { indent: 0 }).output).toBe(`${json}\n`);
   });
 
   it('runs jobs in this thread where Worker does not exist (Node)', async () => {

@@ -2,8 +2,10 @@ import { ToolInputError } from '@handy-tools/ui/kit';
 import JSON5 from 'json5';
 import { locateJson5Error, syntaxErrorAt } from '@handy-tools/json-text';
 import { parse as parseToml, stringify as stringifyToml, TomlDate, TomlError } from 'smol-toml';
-import { parseAllDocuments, stringify as stringifyYaml, type YAMLError } from 'yaml';
+import { Document, parseAllDocuments, type YAMLError } from 'yaml';
 import { formatPath, Notes, type PathStep } from './data-path.js';
+import { asTextFile } from './text-file.js';
+import { yamlDocumentText } from './yaml-text.js';
 import { bytesToBase64 } from '@handy-tools/bytes';
 
 /** The data formats the converters read and write. */
@@ -274,18 +276,19 @@ export function parseYamlData(text: string, allDocuments: boolean, notes: Notes,
 /**
  * Writes a value as YAML 1.2 (the `yaml` library): block style, keys in their order, strings
  * quoted where YAML would read them as something else (`"true"`, `"1"`, `"null"`), long strings
- * folded at 80 columns, `bigint` integers exact, infinity and NaN as `.inf` and `.nan`.
+ * folded at 80 columns, `bigint` integers exact, infinity and NaN as `.inf` and `.nan`; a last
+ * string ending with line breaks double-quoted, so the text ends with exactly one line break.
  *
  * @param value - the value.
  * @param indent - spaces per level, 1–8.
- * @returns the YAML text, ending with a newline.
+ * @returns the YAML text, ending with exactly one newline.
  * @throws ToolInputError for a bad indent, or a value too large or nested too deeply.
  * @see https://yaml.org/spec/1.2.2/
  */
 export function printYaml(value: Data, indent = 2): string {
   checkIndent(indent, 1);
   try {
-    return stringifyYaml(value, { indent, aliasDuplicateObjects: false });
+    return yamlDocumentText(new Document(value, { aliasDuplicateObjects: false }), { indent });
   } catch (e) {
     throw tooDeep('document', e);
   }
@@ -426,7 +429,7 @@ export function printToml(value: Data, dates = true): string {
  * @param from - its format.
  * @param to - the output format.
  * @param options - {@link ConvertOptions}: `indent`, `allDocuments`, `tomlDates`.
- * @returns the converted text and notes for users.
+ * @returns the converted text, ending with exactly one newline ({@link asTextFile}), and notes for users.
  * @throws ToolInputError for anything the input or the conversion cannot do; the message says
  *   what and where (line and column of a syntax error, path of a value the output cannot hold).
  */
@@ -434,5 +437,5 @@ export function convertData(input: string, from: DataFormat, to: DataFormat, opt
   const notes = new Notes();
   const data = from === 'json' ? parseJsonData(input) : from === 'yaml' ? parseYamlData(input, to === 'json' && (options.allDocuments ?? false), notes, to === 'json' ? ': choose "All documents as an array" to convert them all' : '') : parseTomlData(input);
   const output = to === 'json' ? printJson(data, options.indent ?? 2) : to === 'yaml' ? printYaml(data, options.indent ?? 2) : printToml(data, options.tomlDates ?? true);
-  return { output, warnings: notes.done() };
+  return { output: asTextFile(output), warnings: notes.done() };
 }

@@ -1,15 +1,29 @@
 import { ToolInputError } from '@handy-tools/ui/kit';
-import { XMLBuilder, XMLParser, XMLValidator, type X2jOptions } from 'fast-xml-parser';
+import { XMLBuilder, XMLParser, type X2jOptions } from 'fast-xml-parser';
 import { parseJsonData, printJson, type Converted, type Data } from './convert.js';
 import { formatPath, type PathStep } from './data-path.js';
+import { asTextFile } from './text-file.js';
+import { readXmlJsCompact, writeXmlJsCompact } from './xml-js-compact.js';
+import { checkedXml, checkIndent, checkXmlName, isXmlName, XML_ENTITY_OPTIONS, xmlScalarText } from './xml-syntax.js';
+
+export { isXmlName } from './xml-syntax.js';
 
 /** The key of an element's text in JSON (fixed, as in fast-xml-parser). */
 export const XML_TEXT_KEY = '#text';
 /** The key of a CDATA section's text in JSON when CDATA is kept apart. */
 export const XML_CDATA_KEY = '#cdata';
 
+/**
+ * The JSON layouts of XML: fast-xml-parser's (`@_id` attributes, `#text`, values optionally
+ * typed) or the compact layout of the xml-js library (`_attributes`, `_text`, `_declaration`,
+ * `_cdata`, `_comment`, `_instruction`, `_doctype`, values kept as strings).
+ */
+export type XmlJsonLayout = 'fast-xml-parser' | 'xml-js';
+
 /** How attributes are written in JSON, shared by both directions. */
 export interface XmlAttributeOptions {
+  /** The JSON layout. Default `fast-xml-parser`. The other options of this interface and `arrays`, `arrayTags`, `cdata`, `parseValues`, `declaration` apply to it only. */
+  layout?: XmlJsonLayout;
   /** Prefix of attribute keys, e.g. `@_` → `{"@_id": "1"}`. Default `@_`. */
   attributePrefix?: string;
   /** When not empty, the attributes of an element go in an object under this key, e.g. `@` → `{"@": {"@_id": "1"}}` (the prefix still applies inside). Default `''`: not grouped. */
@@ -36,27 +50,8 @@ export interface JsonToXmlOptions extends XmlAttributeOptions {
   rootName?: string;
   /** Output indentation, 0 (one line) to 8 spaces. Default 2. */
   indent?: number;
-  /** Start with `<?xml version="1.0" encoding="UTF-8"?>`. Default `true`. */
+  /** Start with `<?xml version="1.0" encoding="UTF-8"?>`. Default `true`. (xml-js layout: the JSON's `_declaration` decides.) */
   declaration?: boolean;
-}
-
-// XML 1.0 (Fifth Edition) §2.3 Name production: NameStartChar NameChar*.
-const NAME_START = ':A-Z_a-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C-\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD\\u{10000}-\\u{EFFFF}';
-// eslint-disable-next-line no-misleading-character-class -- U+200C–U+200D are NameStartChar ranges of the spec, not joined characters.
-const NAME_RE = new RegExp(`^[${NAME_START}][${NAME_START}\\-.0-9\\u00B7\\u0300-\\u036F\\u203F-\\u2040]*$`, 'u');
-// XML 1.0 §2.2 Char: characters a document may contain.
-const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
-
-/**
- * Tells whether a text is an XML name (XML 1.0 Fifth Edition §2.3 `Name`; a namespace prefix
- * such as `soap:Envelope` is allowed).
- *
- * @param name - the candidate element or attribute name.
- * @returns `true` when it is a valid name.
- * @see https://www.w3.org/TR/xml/#NT-Name
- */
-export function isXmlName(name: string): boolean {
-  return NAME_RE.test(name);
 }
 
 function checkAttributeOptions(options: XmlAttributeOptions, needPrefix: boolean): { prefix: string; group: string } {
@@ -66,21 +61,6 @@ function checkAttributeOptions(options: XmlAttributeOptions, needPrefix: boolean
   if (needPrefix && prefix === '' && group === '') throw new ToolInputError('Give an attribute prefix (e.g. "@_") or a key to group attributes under, so attributes can be told apart from child elements.');
   if (group !== '' && (group === XML_TEXT_KEY || group === XML_CDATA_KEY)) throw new ToolInputError(`The attributes group key cannot be "${group}": that key is used for text.`);
   return { prefix, group };
-}
-
-function checkIndent(indent: number): void {
-  if (!Number.isInteger(indent) || indent < 0 || indent > 8) throw new ToolInputError(`The indent must be 0 to 8 spaces, not "${String(indent)}".`);
-}
-
-/** The 1-based line and column of a character offset. */
-function lineColumn(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let start = 0;
-  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
-    line++;
-    start = i + 1;
-  }
-  return { line, column: offset - start + 1 };
 }
 
 /**
@@ -93,34 +73,25 @@ function lineColumn(text: string, offset: number): { line: number; column: numbe
  * references and internal DOCTYPE entities (with size limits) are expanded; nothing is ever
  * fetched (no external entities).
  *
+ * With `layout: 'xml-js'`, the JSON is xml-js's compact layout instead ({@link readXmlJsCompact}):
+ * `_declaration`, `_instruction`, `_doctype`, `_comment`, `_cdata`, `_text` and `_attributes`
+ * keys, every value a string, e.g. `<a x="1">Hi</a>` → `{"a": {"_attributes": {"x": "1"}, "_text": "Hi"}}`.
+ *
  * @param input - the XML text.
  * @param options - {@link XmlToJsonOptions}.
- * @returns `{ output, warnings }`: the JSON text and notes for users.
+ * @returns `{ output, warnings }`: the JSON text (ending with one newline) and notes for users.
  * @throws ToolInputError for an empty input, a malformed document (`Line L, column C: …`, with
- *   `line` and `column` set), a document too deep or too large, or a bad option.
- * @see https://www.w3.org/TR/xml/, https://github.com/NaturalIntelligence/fast-xml-parser
+ *   `line` and `column` set), a document too deep or too large, or a bad option; in the xml-js
+ *   layout, an element named like one of its keys (`<_text>`).
+ * @see https://www.w3.org/TR/xml/, https://github.com/NaturalIntelligence/fast-xml-parser,
+ *   https://github.com/nashwaan/xml-js#sample-conversions
  */
 export function xmlToJson(input: string, options: XmlToJsonOptions = {}): Converted {
   const { prefix, group } = checkAttributeOptions(options, false);
   const indent = options.indent ?? 2;
   checkIndent(indent);
-  const body = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
-  if (body.trim() === '') throw new ToolInputError('The XML is empty: enter a document, e.g. <note id="1">Hello</note>.');
-  if (NOT_XML_CHAR.test(body)) {
-    const offset = body.search(NOT_XML_CHAR);
-    const { line, column } = lineColumn(body, offset);
-    throw new ToolInputError(`Line ${line}, column ${column}: character U+${(body.codePointAt(offset) ?? 0).toString(16).toUpperCase().padStart(4, '0')} is not allowed in XML.`, { line, column });
-  }
-  let valid: ReturnType<typeof XMLValidator.validate>;
-  try {
-    valid = XMLValidator.validate(body, { allowBooleanAttributes: false });
-  } catch (e) {
-    throw new ToolInputError('The XML is nested too deeply (or is too large) to read in this browser.', { cause: e });
-  }
-  if (valid !== true) {
-    const { line, col, msg } = valid.err;
-    throw new ToolInputError(`Line ${line}, column ${col}: ${msg}`, { line, column: col });
-  }
+  const body = checkedXml(input);
+  if (options.layout === 'xml-js') return { output: asTextFile(printJson(readXmlJsCompact(body), indent)), warnings: [] };
   const arrays = options.arrays ?? 'auto';
   const tags = new Set((options.arrayTags ?? '').split(/[\s,]+/).filter(Boolean));
   const parseValues = options.parseValues ?? true;
@@ -135,9 +106,7 @@ export function xmlToJson(input: string, options: XmlToJsonOptions = {}): Conver
     parseAttributeValue: false,
     ignoreDeclaration: true,
     ignorePiTags: true,
-    processEntities: true,
-    // An object = the named entities to know (XML's five, §4.6) and, being set, character references (§4.1) decoded too.
-    htmlEntities: { amp: '&', apos: "'", gt: '>', lt: '<', quot: '"' } as unknown as boolean,
+    ...XML_ENTITY_OPTIONS,
     isArray: (_name, _path, _leaf, isAttribute) => !isAttribute && (arrays === 'all' || (arrays === 'tags' && tags.has(_name))),
   };
   let value: unknown;
@@ -147,7 +116,7 @@ export function xmlToJson(input: string, options: XmlToJsonOptions = {}): Conver
     const message = e instanceof Error ? e.message : String(e);
     throw new ToolInputError(`The XML could not be read: ${message}`, { cause: e });
   }
-  return { output: printJson(typeValues(value, parseValues, 0) as Data, indent), warnings: [] };
+  return { output: asTextFile(printJson(typeValues(value, parseValues, 0) as Data, indent)), warnings: [] };
 }
 
 const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][-+]?\d+)?$/;
@@ -187,33 +156,15 @@ interface BuildContext {
   group: string;
 }
 
-/** A scalar written as XML text; throws with the path for characters XML cannot hold. */
-function scalarText(value: Data, path: PathStep[]): string {
-  const text = typeof value === 'bigint' ? value.toString() : value === null ? '' : String(value);
-  if (NOT_XML_CHAR.test(text)) {
-    const cp = text.codePointAt(text.search(NOT_XML_CHAR)) ?? 0;
-    throw new ToolInputError(`${formatPath(path)} holds character U+${cp.toString(16).toUpperCase().padStart(4, '0')}, which XML 1.0 cannot hold.`);
-  }
-  return text;
-}
-
 function isObject(value: Data): value is { [key: string]: Data } {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
-function checkName(name: string, path: PathStep[], what: 'element' | 'attribute'): void {
-  if (!isXmlName(name)) {
-    throw new ToolInputError(
-      `${formatPath(path)}: ${JSON.stringify(name)} is not a valid XML ${what} name (a name starts with a letter, "_" or ":", then letters, digits, "-", "_", "." or ":"; no spaces).`,
-    );
-  }
 }
 
 /** Checks names and values and copies the element content into what XMLBuilder writes. */
 function toBuilder(value: Data, path: PathStep[], ctx: BuildContext, depth: number): unknown {
   if (depth > 2000) throw new ToolInputError('The JSON is nested too deeply to write as XML.');
   if (Array.isArray(value)) throw new ToolInputError(`${formatPath(path)} is an array inside an array, which XML cannot write as repeated elements: wrap the inner array in an object.`);
-  if (!isObject(value)) return scalarText(value, path);
+  if (!isObject(value)) return xmlScalarText(value, path);
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(value)) {
     const child = value[key] ?? null;
@@ -223,26 +174,26 @@ function toBuilder(value: Data, path: PathStep[], ctx: BuildContext, depth: numb
       if (Array.isArray(child)) {
         out[key] = child.map((c, i) => {
           if (c !== null && typeof c === 'object') throw new ToolInputError(`${formatPath([...childPath, i])} must be text.`);
-          return scalarText(c, [...childPath, i]);
+          return xmlScalarText(c, [...childPath, i]);
         });
-      } else out[key] = scalarText(child, childPath);
+      } else out[key] = xmlScalarText(child, childPath);
     } else if (ctx.group !== '' && key === ctx.group) {
       if (!isObject(child)) throw new ToolInputError(`${formatPath(childPath)} holds the attributes and must be an object of name: value pairs.`);
       const attrs: Record<string, string> = {};
       for (const name of Object.keys(child)) {
         const bare = name.startsWith(ctx.prefix) ? name.slice(ctx.prefix.length) : name;
-        checkName(bare, [...childPath, name], 'attribute');
+        checkXmlName(bare, [...childPath, name], 'attribute');
         const v = child[name] ?? null;
         if (v !== null && typeof v === 'object') throw new ToolInputError(`${formatPath([...childPath, name])} is an attribute and must be text, a number or a boolean.`);
-        attrs[ctx.prefix + bare] = scalarText(v, [...childPath, name]);
+        attrs[ctx.prefix + bare] = xmlScalarText(v, [...childPath, name]);
       }
       out[key] = attrs;
     } else if (ctx.group === '' && key.startsWith(ctx.prefix)) {
-      checkName(key.slice(ctx.prefix.length), childPath, 'attribute');
+      checkXmlName(key.slice(ctx.prefix.length), childPath, 'attribute');
       if (child !== null && typeof child === 'object') throw new ToolInputError(`${formatPath(childPath)} is an attribute and must be text, a number or a boolean.`);
-      out[key] = scalarText(child, childPath);
+      out[key] = xmlScalarText(child, childPath);
     } else {
-      checkName(key, childPath, 'element');
+      checkXmlName(key, childPath, 'element');
       out[key] = Array.isArray(child) ? child.map((c, i) => toBuilder(c, [...childPath, i], ctx, depth + 1)) : toBuilder(child, childPath, ctx, depth + 1);
     }
   }
@@ -257,20 +208,27 @@ function toBuilder(value: Data, path: PathStep[], ctx: BuildContext, depth: numb
  * gives the root element; anything else is wrapped in a root element named `rootName` (a
  * top-level array as repeated `<item>` children). Text and attribute values are escaped.
  *
+ * With `layout: 'xml-js'`, the JSON is read in xml-js's compact layout ({@link writeXmlJsCompact}),
+ * so that XML → JSON → XML with that layout gives the document back.
+ *
  * @param input - the JSON text.
  * @param options - {@link JsonToXmlOptions}.
- * @returns `{ output, warnings }`: the XML text and notes for users.
+ * @returns `{ output, warnings }`: the XML text (ending with one newline) and notes for users.
  * @throws ToolInputError for an empty input, a JSON syntax error (`Line L, column C: …`), a key
  *   that is not a valid XML name or a value XML cannot hold (message naming its path, e.g.
  *   `items[0]: "1st" is not a valid XML element name…`), or a bad option.
  * @see https://www.w3.org/TR/xml/, https://www.rfc-editor.org/rfc/rfc8259
  */
 export function jsonToXml(input: string, options: JsonToXmlOptions = {}): Converted {
-  const { prefix, group } = checkAttributeOptions(options, true);
   const indent = options.indent ?? 2;
   checkIndent(indent);
   const rootName = options.rootName ?? 'root';
   if (!isXmlName(rootName)) throw new ToolInputError(`The root element name ${JSON.stringify(rootName)} is not a valid XML name.`);
+  if (options.layout === 'xml-js') {
+    const { xml, warnings } = writeXmlJsCompact(parseJsonData(input), indent, rootName);
+    return { output: asTextFile(xml), warnings };
+  }
+  const { prefix, group } = checkAttributeOptions(options, true);
   const data = parseJsonData(input);
   const warnings: string[] = [];
   const keys = isObject(data) ? Object.keys(data) : [];
@@ -307,7 +265,6 @@ export function jsonToXml(input: string, options: JsonToXmlOptions = {}): Conver
   xml = xml.replace(/^\n+/, '');
   // The builder puts an element's only CDATA section on lines of its own, which adds whitespace to its text: keep it inline.
   if (indent > 0) xml = xml.replace(/<([^\s>/!?]+)([^>]*)>\n *(<!\[CDATA\[[\s\S]*?\]\]>)\n *<\/\1>/g, '<$1$2>$3</$1>');
-  if (indent > 0 && !xml.endsWith('\n')) xml += '\n';
   const declaration = options.declaration ?? true;
-  return { output: (declaration ? '<?xml version="1.0" encoding="UTF-8"?>\n' : '') + xml, warnings };
+  return { output: asTextFile((declaration ? '<?xml version="1.0" encoding="UTF-8"?>\n' : '') + xml), warnings };
 }

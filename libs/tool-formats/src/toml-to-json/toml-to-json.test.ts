@@ -32,7 +32,7 @@ describe('tomlToJson: TOML v1.0.0 spec examples', () => {
     });
   });
   it('Integer: 64-bit integers stay exact', () => {
-    expect(tomlToJson('max = 9_223_372_036_854_775_807\nmin = -9_223_372_036_854_775_808\n', { indent: 0 }).output).toBe('{"max":9223372036854775807,"min":-9223372036854775808}');
+    expect(tomlToJson('max = 9_223_372_036_854_775_807\nmin = -9_223_372_036_854_775_808\n', { indent: 0 }).output).toBe('{"max":9223372036854775807,"min":-9223372036854775808}\n');
   });
   it('Float', () => {
     expect(toValue('flt1 = +1.0\nflt2 = 3.1415\nflt3 = -0.01\nflt4 = 5e+22\nflt5 = 1e06\nflt6 = -2E-2\nflt7 = 6.626e-34\nflt8 = 224_617.445_991_228\n')).toEqual({

@@ -19,5 +19,9 @@ export const tool = defineTool({
       label: 'SOAP, always arrays',
       state: { input: '<soap:Envelope xmlns:soap="http://www.w3.org/2003/05/soap-envelope">\n  <soap:Body>\n    <m:GetPrice xmlns:m="https://www.example.org/stock">\n      <m:Item>Apples</m:Item>\n    </m:GetPrice>\n  </soap:Body>\n</soap:Envelope>', arrays: 'tags', arrayTags: 'm:Item', parseValues: false },
     },
+    {
+      label: 'xml-js compact layout',
+      state: { input: '<?xml version="1.0" encoding="utf-8"?>\n<!-- xml-js README -->\n<note importance="high" logged="true">\n    <title>Happy</title>\n    <todo>Work</todo>\n    <todo>Play</todo>\n</note>', layout: 'xml-js', indent: 2 },
+    },
   ],
 });

@@ -41,8 +41,8 @@ describe('xmlToJson', () => {
   it('keeps values as strings when asked (no hex, no leading zeros, exact big integers)', () => {
     expect(toJson('<r><a>007</a><b>0x1F</b><c>true</c><d>12</d></r>', { parseValues: false })).toEqual({ r: { a: '007', b: '0x1F', c: 'true', d: '12' } });
     expect(toJson('<r><a>007</a><b>0x1F</b><c>true</c><d>-1.5e3</d></r>')).toEqual({ r: { a: '007', b: '0x1F', c: true, d: -1500 } });
-    expect(xmlToJson('<r>123456789012345678901234567890</r>', { indent: 0 }).output).toBe('{"r":123456789012345678901234567890}');
-    expect(xmlToJson('<r>1e400</r>', { indent: 0 }).output).toBe('{"r":"1e400"}');
+    expect(xmlToJson('<r>123456789012345678901234567890</r>', { indent: 0 }).output).toBe('{"r":123456789012345678901234567890}\n');
+    expect(xmlToJson('<r>1e400</r>', { indent: 0 }).output).toBe('{"r":"1e400"}\n');
   });
   it('makes chosen elements, or all, always arrays', () => {
     expect(toJson('<r><item>1</item></r>', { arrays: 'tags', arrayTags: 'item, other' })).toEqual({ r: { item: [1] } });
@@ -72,6 +72,13 @@ describe('xmlToJson', () => {
       expect(e).toBeInstanceOf(Error);
     }
     expect(out).not.toMatch(/root:/);
+    let compact = '';
+    try {
+      compact = xmlToJson(xxe, { layout: 'xml-js' }).output;
+    } catch (e) {
+      expect(e).toBeInstanceOf(Error);
+    }
+    expect(compact).not.toMatch(/root:/);
   });
   it('says where the XML is malformed (line and column)', () => {
     const e1 = expectToolInputError(() => xmlToJson('<a><b></a>'));
@@ -105,7 +112,7 @@ describe('xmlToJson', () => {
   it('only ever throws ToolInputError, whatever the input', () => {
     fuzzToolFunction((s: string) => xmlToJson(s));
     const xmlish = fc
-      .array(fc.constantFrom('<a>', '</a>', '<b x="1">', '</b>', '<c/>', '<![CDATA[x]]>', '&amp;', '&#0;', '&#x110000;', '<!DOCTYPE a [<!ENTITY e "x&e;">]>', '&e;', '7', 'true', ' ', '\n', '<?xml version="1.0"?>', '<!-- c -->', '<a:b xmlns:a="u">', '</a:b>', '<__proto__>', '</__proto__>', '<constructor>'), { maxLength: 20 })
+      .array(fc.constantFrom('<a>', '</a>', '<b x="1">', '</b>', '<c/>', '<![CDATA[x]]>', '&amp;', '&#0;', '&#x110000;', '<!DOCTYPE a [<!ENTITY e "x&e;">]>', '&e;', '7', 'true', ' ', '\n', '<?xml version="1.0"?>', '<!-- c -->', '<a:b xmlns:a="u">', '</a:b>', '<__proto__>', '</__proto__>', '<constructor>', '<?go x?>', '<!DOCTYPE a>', '<_text>', '</_text>', '<!---->'), { maxLength: 20 })
       .map((a) => a.join(''));
     fuzzToolFunction((s: string) => xmlToJson(s), xmlish, 500);
     const options = fc.record({
@@ -116,6 +123,7 @@ describe('xmlToJson', () => {
       cdata: fc.constantFrom('text', 'key') as fc.Arbitrary<'text' | 'key'>,
       parseValues: fc.boolean(),
       indent: fc.integer({ min: -1, max: 9 }),
+      layout: fc.constantFrom('fast-xml-parser' as const, 'xml-js' as const),
     });
     fuzzToolFunction(([xml, o]: [string, XmlToJsonOptions]) => xmlToJson(xml, o), fc.tuple(xmlish, options));
   });

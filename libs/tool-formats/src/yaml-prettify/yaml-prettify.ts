@@ -1,5 +1,6 @@
 import { ToolInputError } from '@handy-tools/ui/kit';
 import { isScalar, parseAllDocuments, visit, type Node as YamlNode, type Pair } from 'yaml';
+import { yamlDocumentText } from '../shared/yaml-text.js';
 
 /** Options of {@link prettifyYaml}. */
 export interface PrettifyYamlOptions {
@@ -29,7 +30,8 @@ function compare(a: string, b: string): number {
  *
  * @param input - the YAML text (YAML 1.2, or 1.1 under a `%YAML 1.1` directive).
  * @param options - {@link PrettifyYamlOptions}: `indent`, `sortKeys`, `lineWidth`.
- * @returns the formatted YAML, ending with a newline.
+ * @returns the formatted YAML, ending with exactly one newline (a last string ending with line
+ *   breaks, which YAML would write as a `|+` block with trailing blank lines, is double-quoted).
  * @throws ToolInputError for an empty input, a syntax error (`Line L, column C: …` with `line`
  *   and `column` set), an out-of-range option, sorting that would put an alias before its
  *   anchor, or a document too large or nested too deeply.
@@ -64,7 +66,9 @@ export function prettifyYaml(input: string, options: PrettifyYamlOptions = {}): 
     return docs
       .map((doc, i) => {
         try {
-          const text = doc.toString({ indent, lineWidth: lineWidth === 0 ? 0 : lineWidth, minContentWidth: 0 });
+          const format = { indent, lineWidth: lineWidth === 0 ? 0 : lineWidth, minContentWidth: 0 };
+          // The last document ends the file: exactly one line break (a trailing `|+` scalar is double-quoted).
+          const text = i === docs.length - 1 ? yamlDocumentText(doc, format) : doc.toString(format);
           // A later document needs its `---` marker even if the source put it on the previous line's end.
           return i > 0 && !text.startsWith('---') && !text.startsWith('%') ? `---\n${text}` : text;
         } catch (e) {

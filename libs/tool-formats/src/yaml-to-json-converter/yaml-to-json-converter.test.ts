@@ -62,9 +62,9 @@ describe('yamlToJson: YAML 1.2.2 spec examples', () => {
 
 describe('yamlToJson', () => {
   it('indents as asked (0 = one line) and keeps big integers exact', () => {
-    expect(yamlToJson('a: [1, 2]\n', { indent: 0 }).output).toBe('{"a":[1,2]}');
-    expect(yamlToJson('a: 1\n', { indent: 4 }).output).toBe('{\n    "a": 1\n}');
-    expect(yamlToJson('n: 12345678901234567890\n', { indent: 0 }).output).toBe('{"n":12345678901234567890}');
+    expect(yamlToJson('a: [1, 2]\n', { indent: 0 }).output).toBe('{"a":[1,2]}\n');
+    expect(yamlToJson('a: 1\n', { indent: 4 }).output).toBe('{\n    "a": 1\n}\n');
+    expect(yamlToJson('n: 12345678901234567890\n', { indent: 0 }).output).toBe('{"n":12345678901234567890}\n');
   });
   it('reports a YAML error with its line and column', () => {
     const error = expectToolInputError(() => yamlToJson('a: 1\nb: [1, 2\nc: 3\n'));

@@ -2,7 +2,7 @@ import { Alert, attempt, Button, ButtonsSelect, Card, Checkbox, Progress, Row, S
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo } from 'react';
 import { bcryptCompareJob, bcryptHashJob } from '../shared/bcrypt-client.js';
-import { useBcryptJob } from '../shared/useBcryptJob.js';
+import { useBackgroundJob } from '../shared/useBackgroundJob.js';
 import {
   BCRYPT_MAX_COST,
   BCRYPT_MAX_PASSWORD_BYTES,
@@ -33,8 +33,8 @@ function estimate(cost: number): string {
 export default function BcryptTool() {
   const { t } = useLingui();
   const [{ password, cost, version, showPassword, candidate, hash }, update] = useToolState(bcryptState);
-  const hashJob = useBcryptJob<string>();
-  const compareJob = useBcryptJob<boolean>();
+  const hashJob = useBackgroundJob<string>();
+  const compareJob = useBackgroundJob<boolean>();
   const hashRequest = JSON.stringify([password, cost, version]);
   const background = cost > BCRYPT_WORKER_THRESHOLD;
   const passwordBytes = useMemo(() => bcryptPasswordBytes(password), [password]);

@@ -1,10 +1,11 @@
-import { Alert, Button, Card, FileUpload, Progress, Stack, Table, TextCopyable, TextInput, useToolState } from '@handy-tools/ui';
+import { Alert, Button, Card, FileUpload, Progress, Row, Stack, Table, TextCopyable, TextInput, useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { formatBytes } from '../file-hasher/file-hasher.js';
 import { ByteEncodingSelect } from '../shared/ByteEncodingSelect.js';
 import { crcOfFile } from './crc-client.js';
-import { CRC_ALGORITHM_INFO, CRC_ALGORITHMS, crcOfInput, formatCrcHex, type CrcAlgorithm, type CrcValues } from './crc-calculator.js';
+import { EncodingSelect } from '../shared/DigestList.js';
+import { CRC_ALGORITHM_INFO, crcOfInput, findCrcAlgorithms, formatCrc, type CrcAlgorithm, type CrcValues } from './crc-calculator.js';
 import { crcCalculatorState } from './state.js';
 import styles from './CrcCalculatorTool.module.css';
 
@@ -17,7 +18,7 @@ type FileRun =
 /** CRC calculator: every CRC of a text, hex bytes or a file at once, in hex and decimal. */
 export default function CrcCalculatorTool() {
   const { t } = useLingui();
-  const [{ input, inputEncoding }, update] = useToolState(crcCalculatorState);
+  const [{ input, inputEncoding, encoding, filter }, update] = useToolState(crcCalculatorState);
   const [textValues, setTextValues] = useState<CrcValues | null>(null);
   const [textError, setTextError] = useState<string | null>(null);
   // The file is not state: never stored nor put in a link.
@@ -80,6 +81,12 @@ export default function CrcCalculatorTool() {
 
   const values = file ? (fileRun?.state === 'done' ? fileRun.values : null) : textValues;
   const title = file ? t`CRCs of the file` : t`CRCs of the input`;
+  const shown = findCrcAlgorithms(filter);
+  const encodingName = { hex: t`Hex`, base64: t`Base64`, base64url: t`Base64url`, binary: t`Binary` }[encoding];
+  const names = (name: CrcAlgorithm) => {
+    const { aliases, commonNames } = CRC_ALGORITHM_INFO[name];
+    return [...aliases, ...commonNames].join(', ');
+  };
 
   return (
     <Stack>
@@ -97,6 +104,17 @@ export default function CrcCalculatorTool() {
           />
           <ByteEncodingSelect label={t`Input format`} value={inputEncoding} onChange={(inputEncoding) => update({ inputEncoding })} />
           <FileUpload label={t`Or a file`} onFiles={(files) => setFile(files[0] ?? null)} />
+          <Row>
+            <EncodingSelect label={t`Output encoding`} value={encoding} onChange={(encoding) => update({ encoding })} />
+            <TextInput
+              label={t`Find an algorithm`}
+              type="search"
+              value={filter}
+              onChange={(filter) => update({ filter })}
+              placeholder={t`Name or alias, e.g. CRC-16/CCITT-FALSE`}
+              hint={t`Catalogue names, their aliases and common names.`}
+            />
+          </Row>
           {file && (
             <div>
               <Button size="small" onClick={() => setFile(null)}>{t`Use the text input again`}</Button>
@@ -130,10 +148,11 @@ export default function CrcCalculatorTool() {
 
       {values && (
         <Card title={title}>
+          {shown.length === 0 && <p role="status">{t`No algorithm has this name or alias.`}</p>}
           <Table<{ name: CrcAlgorithm }>
             aria-label={title}
             dense
-            rows={CRC_ALGORITHMS.map((name) => ({ name }))}
+            rows={shown.map((name) => ({ name }))}
             getRowKey={(row) => row.name}
             rowHeader="name"
             columns={[
@@ -143,11 +162,15 @@ export default function CrcCalculatorTool() {
                 render: ({ name }) => (
                   <>
                     {name}
-                    {CRC_ALGORITHM_INFO[name].aliases && <div className={styles.alias}>{CRC_ALGORITHM_INFO[name].aliases}</div>}
+                    {names(name) && <div className={styles.alias}>{names(name)}</div>}
                   </>
                 ),
               },
-              { key: 'hex', header: t`Hex`, render: ({ name }) => <TextCopyable label={`${name} hex`} value={formatCrcHex(values[name], name)} /> },
+              {
+                key: 'value',
+                header: encodingName,
+                render: ({ name }) => <TextCopyable label={`${name} ${encoding}`} value={formatCrc(values[name], name, encoding)} />,
+              },
               { key: 'decimal', header: t`Decimal`, render: ({ name }) => <TextCopyable label={`${name} decimal`} value={String(values[name])} /> },
             ]}
           />

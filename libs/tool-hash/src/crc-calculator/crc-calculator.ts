@@ -13,13 +13,16 @@ import crcjam from 'crc/calculators/crcjam';
 import { createCRC32 } from 'hash-wasm';
 import { ToolInputError } from '@handy-tools/ui/kit';
 import { parseBytes, type ByteInputEncoding } from '@handy-tools/bytes';
+import { DIGEST_ENCODINGS, encodeDigest, type DigestEncoding } from '../shared/encoding.js';
 
 /**
  * The checksums computed, in display order, named as in Greg Cook's "Catalogue of parametrised
- * CRC algorithms" (reveng.sourceforge.io/crc-catalogue). `SUM-8` is not a CRC: it is the byte
- * sum modulo 256 that the `crc` package exports as "crc1".
+ * CRC algorithms" (reveng.sourceforge.io/crc-catalogue). Two are not in the catalogue: `CRC-1`,
+ * the parity bit (polynomial x + 1, width 1, init 0, no reflection, xorout 0), and `SUM-8`, not a
+ * CRC but the byte sum modulo 256 that the `crc` package (and tools built on it) calls "CRC-1".
  */
 export const CRC_ALGORITHMS = [
+  'CRC-1',
   'SUM-8',
   'CRC-8/SMBUS',
   'CRC-8/MAXIM-DOW',
@@ -39,31 +42,90 @@ export const CRC_ALGORITHMS = [
 /** One of {@link CRC_ALGORITHMS}. */
 export type CrcAlgorithm = (typeof CRC_ALGORITHMS)[number];
 
-/** Width in bits and the common names of each algorithm (catalogue aliases and the `crc` package's name). */
-export const CRC_ALGORITHM_INFO: Record<CrcAlgorithm, { width: number; aliases: string }> = {
-  'SUM-8': { width: 8, aliases: 'byte sum mod 256 (crc package "CRC-1")' },
-  'CRC-8/SMBUS': { width: 8, aliases: 'CRC-8' },
-  'CRC-8/MAXIM-DOW': { width: 8, aliases: 'CRC-8 1-Wire, DOW-CRC' },
-  'CRC-8/DVB-S2': { width: 8, aliases: '' },
-  'CRC-16/ARC': { width: 16, aliases: 'CRC-16, CRC-IBM' },
-  'CRC-16/IBM-3740': { width: 16, aliases: 'CRC-16/CCITT-FALSE' },
-  'CRC-16/MODBUS': { width: 16, aliases: 'Modbus' },
-  'CRC-16/KERMIT': { width: 16, aliases: 'CRC-CCITT' },
-  'CRC-16/XMODEM': { width: 16, aliases: 'CRC-16/ACORN, ZMODEM' },
-  'CRC-24/OPENPGP': { width: 24, aliases: 'CRC-24 (RFC 4880)' },
-  'CRC-32/ISO-HDLC': { width: 32, aliases: 'CRC-32 (zip, PNG, Ethernet)' },
-  'CRC-32/MPEG-2': { width: 32, aliases: '' },
-  'CRC-32/JAMCRC': { width: 32, aliases: 'JAMCRC' },
-  'CRC-32/ISCSI': { width: 32, aliases: 'CRC-32C (Castagnoli)' },
+/** What is known about a CRC algorithm. */
+export interface CrcAlgorithmInfo {
+  /** Width in bits. */
+  width: number;
+  /** The catalogue's "Alias" names. */
+  aliases: readonly string[];
+  /** Other names in common use (libraries, calculators, file formats), not in the catalogue. */
+  commonNames: readonly string[];
+}
+
+/** Width, catalogue aliases and common names of each algorithm. */
+export const CRC_ALGORITHM_INFO: Readonly<Record<CrcAlgorithm, CrcAlgorithmInfo>> = {
+  'CRC-1': { width: 1, aliases: [], commonNames: ['Parity bit', 'Even parity'] },
+  'SUM-8': { width: 8, aliases: [], commonNames: ['Byte sum mod 256', 'CRC-1 of the crc package (old name)'] },
+  'CRC-8/SMBUS': { width: 8, aliases: ['CRC-8'], commonNames: [] },
+  'CRC-8/MAXIM-DOW': { width: 8, aliases: ['CRC-8/MAXIM', 'DOW-CRC'], commonNames: ['1-Wire'] },
+  'CRC-8/DVB-S2': { width: 8, aliases: [], commonNames: [] },
+  'CRC-16/ARC': { width: 16, aliases: ['ARC', 'CRC-16', 'CRC-16/LHA', 'CRC-IBM'], commonNames: ['CRC-16/IBM', 'CRC-16/ANSI'] },
+  'CRC-16/IBM-3740': { width: 16, aliases: ['CRC-16/AUTOSAR', 'CRC-16/CCITT-FALSE'], commonNames: [] },
+  'CRC-16/MODBUS': { width: 16, aliases: ['MODBUS'], commonNames: [] },
+  'CRC-16/KERMIT': {
+    width: 16,
+    aliases: ['CRC-16/BLUETOOTH', 'CRC-16/CCITT', 'CRC-16/CCITT-TRUE', 'CRC-16/V-41-LSB', 'CRC-CCITT', 'KERMIT'],
+    commonNames: [],
+  },
+  'CRC-16/XMODEM': { width: 16, aliases: ['CRC-16/ACORN', 'CRC-16/LTE', 'CRC-16/V-41-MSB', 'XMODEM', 'ZMODEM'], commonNames: [] },
+  'CRC-24/OPENPGP': { width: 24, aliases: ['CRC-24'], commonNames: ['RFC 4880'] },
+  'CRC-32/ISO-HDLC': {
+    width: 32,
+    aliases: ['CRC-32', 'CRC-32/ADCCP', 'CRC-32/V-42', 'CRC-32/XZ', 'PKZIP'],
+    commonNames: ['CRC-32/ZIP', 'CRC-32/IEEE', 'zlib', 'gzip', 'PNG', 'Ethernet'],
+  },
+  'CRC-32/MPEG-2': { width: 32, aliases: [], commonNames: [] },
+  'CRC-32/JAMCRC': { width: 32, aliases: ['JAMCRC'], commonNames: [] },
+  'CRC-32/ISCSI': {
+    width: 32,
+    aliases: ['CRC-32/BASE91-C', 'CRC-32/CASTAGNOLI', 'CRC-32/INTERLAKEN', 'CRC-32C', 'CRC-32/NVME'],
+    commonNames: ['Castagnoli'],
+  },
 };
+
+/** Lowercase, without spaces and punctuation: "CRC-16/CCITT-FALSE" and "crc16 ccitt false" read alike. */
+function squash(name: string): string {
+  return name.toLowerCase().replace(/[^0-9a-z]/g, '');
+}
+
+/**
+ * The algorithms a name or part of a name designates: the catalogue name, one of its catalogue
+ * aliases or a common name, compared without case, spaces or punctuation (so `crc16ccittfalse`,
+ * `CRC-16/CCITT-FALSE` and `ccitt false` all find CRC-16/IBM-3740).
+ *
+ * @param query - what a user typed; blank finds every algorithm.
+ * @returns the matching algorithms, in {@link CRC_ALGORITHMS} order (empty when none matches).
+ */
+export function findCrcAlgorithms(query: string): CrcAlgorithm[] {
+  const q = squash(query);
+  if (q === '') return [...CRC_ALGORITHMS];
+  return CRC_ALGORITHMS.filter((name) => {
+    const info = CRC_ALGORITHM_INFO[name];
+    return [name, ...info.aliases, ...info.commonNames].some((n) => squash(n).includes(q));
+  });
+}
 
 /** CRC values of each algorithm, as unsigned integers. */
 export type CrcValues = Record<CrcAlgorithm, number>;
 
 type Calculator = (data: Uint8Array, previous?: number) => number;
 
-/** The `crc` package's calculators: they take the previous value to continue a computation. */
+/**
+ * CRC-1, the parity bit: the CRC with polynomial x + 1 is the XOR of all message bits (even parity).
+ * Continues from the previous value like the `crc` package's calculators.
+ */
+const parity: Calculator = (data, previous = 0) => {
+  let x = 0;
+  for (const b of data) x ^= b;
+  x ^= x >> 4;
+  x ^= x >> 2;
+  x ^= x >> 1;
+  return (previous ^ x) & 1;
+};
+
+/** The `crc` package's calculators (and CRC-1): they take the previous value to continue a computation. */
 const INCREMENTAL: [CrcAlgorithm, Calculator][] = [
+  ['CRC-1', parity],
   ['SUM-8', crc1],
   ['CRC-8/SMBUS', crc8],
   ['CRC-8/MAXIM-DOW', crc81wire],
@@ -187,13 +249,46 @@ export async function crcOfBlob(blob: Blob, options: CrcBlobOptions = {}): Promi
  *
  * @param value - an unsigned value.
  * @param algorithm - its algorithm (for the width).
- * @returns lowercase hex, e.g. `"0376e6e7"` for CRC-32/MPEG-2 of "123456789".
+ * @returns lowercase hex, e.g. `"0376e6e7"` for CRC-32/MPEG-2 of "123456789" (CRC-1: one digit).
  * @throws ToolInputError for an unknown algorithm.
  */
 export function formatCrcHex(value: number, algorithm: CrcAlgorithm): string {
   const info = Object.hasOwn(CRC_ALGORITHM_INFO, algorithm) ? CRC_ALGORITHM_INFO[algorithm] : undefined;
   if (!info) throw new ToolInputError(`Unknown CRC algorithm "${String(algorithm)}".`);
   return (value >>> 0).toString(16).padStart(Math.ceil(info.width / 4), '0');
+}
+
+/** How CRC values are written: the digest encodings. */
+export const CRC_OUTPUT_ENCODINGS = DIGEST_ENCODINGS;
+
+/**
+ * Writes a CRC value: `hex` as {@link formatCrcHex}; `binary` as exactly `width` binary digits
+ * (CRC-1: one digit); `base64` (RFC 4648 §4, padded) and `base64url` (§5, unpadded) of the
+ * value's bytes, most significant first, ⌈width / 8⌉ bytes (the order the hex is written in).
+ *
+ * @param value - an unsigned value.
+ * @param algorithm - its algorithm (for the width).
+ * @param encoding - one of {@link CRC_OUTPUT_ENCODINGS}.
+ * @returns the text, e.g. `"y/Q5Jg=="` for CRC-32/ISO-HDLC of "123456789" in Base64.
+ * @throws ToolInputError for an unknown algorithm or encoding.
+ */
+export function formatCrc(value: number, algorithm: CrcAlgorithm, encoding: DigestEncoding): string {
+  const hex = formatCrcHex(value, algorithm);
+  const width = CRC_ALGORITHM_INFO[algorithm].width;
+  switch (encoding) {
+    case 'hex':
+      return hex;
+    case 'binary':
+      return (value >>> 0).toString(2).padStart(width, '0');
+    case 'base64':
+    case 'base64url': {
+      const bytes = new Uint8Array(Math.ceil(width / 8));
+      for (let i = 0; i < bytes.length; i++) bytes[i] = (value >>> (8 * (bytes.length - 1 - i))) & 0xff;
+      return encodeDigest(bytes, encoding);
+    }
+    default:
+      throw new ToolInputError(`Unknown output encoding "${String(encoding)}": use ${CRC_OUTPUT_ENCODINGS.join(', ')}.`);
+  }
 }
 
 /**

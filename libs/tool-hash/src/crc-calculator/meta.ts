@@ -1,12 +1,38 @@
 import { defineTool } from '@handy-tools/ui/kit';
 
-/** Example states; keys are the UI's input and option: `input` (text) and `inputEncoding`. */
+/** Example states; keys are the UI's fields: `input` (text), `inputEncoding`, the output `encoding` and the algorithm `filter`. */
 export const crcCalculatorTool = defineTool({
   path: '/crc-calculator',
   name: 'CRC calculator',
   description:
-    'Compute CRC-8, CRC-16 (ARC, CCITT-FALSE, Modbus, Kermit, XModem), CRC-24, CRC-32, CRC-32C, CRC-32/MPEG-2 and JAMCRC of a text, hex bytes or a file, all at once, in hex and decimal.',
-  keywords: ['crc', 'checksum', 'crc8', 'crc16', 'crc24', 'crc32', 'crc32c', 'castagnoli', 'modbus', 'kermit', 'xmodem', 'ccitt', 'jamcrc', 'mpeg-2', 'cyclic redundancy check', 'file'],
+    'Compute CRC-1 (parity), CRC-8, CRC-16 (ARC, CCITT-FALSE, Modbus, Kermit, XModem), CRC-24, CRC-32, CRC-32C, CRC-32/MPEG-2 and JAMCRC of a text, hex bytes or a file, all at once, in hex, binary, Base64 or Base64url and decimal; find them by catalogue name or alias.',
+  keywords: [
+    'crc',
+    'checksum',
+    'crc1',
+    'parity',
+    'crc8',
+    'crc16',
+    'crc24',
+    'crc32',
+    'crc32c',
+    'crc-16/arc',
+    'crc-16/ccitt-false',
+    'crc-16/ibm-3740',
+    'crc-32/iso-hdlc',
+    'crc-32/zip',
+    'pkzip',
+    'castagnoli',
+    'modbus',
+    'kermit',
+    'xmodem',
+    'ccitt',
+    'jamcrc',
+    'mpeg-2',
+    'reveng',
+    'cyclic redundancy check',
+    'file',
+  ],
   icon: 'IconListCheck',
   component: () => import('./CrcCalculatorTool.js'),
   createdAt: '2026-11-22',
@@ -15,5 +41,6 @@ export const crcCalculatorTool = defineTool({
     { label: 'Catalogue check "123456789"', state: { input: '123456789', inputEncoding: 'text' } },
     { label: 'Modbus frame (hex)', state: { input: '01 03 00 00 00 0A', inputEncoding: 'hex' } },
     { label: 'UTF-8 text', state: { input: 'Grüße, 世界', inputEncoding: 'text' } },
+    { label: 'CRC-16/CCITT-FALSE by its alias, in binary', state: { input: '123456789', inputEncoding: 'text', encoding: 'binary', filter: 'CCITT-FALSE' } },
   ],
 });

@@ -1,4 +1,5 @@
 import {
+  HASH_ALGORITHM_INFO,
   HASH_ALGORITHMS,
   hashFile,
   isAbortError,
@@ -9,8 +10,8 @@ import {
 } from '@handy-tools/compute';
 import { Alert, attempt, Button, Card, FileUpload, Progress, Row, Stack, TextInput, useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { DigestList, EncodingSelect } from '../shared/DigestList.js';
+import { useEffect, useId, useMemo, useRef, useState, type RefCallback } from 'react';
+import { AlgorithmDigestList, EncodingSelect } from '../shared/DigestList.js';
 import { encodeDigest } from '../shared/encoding.js';
 import { checkExpectedHash, formatBytes, formatDuration, throughputMBps } from './file-hasher.js';
 import { fileHasherState } from './state.js';
@@ -74,10 +75,24 @@ export default function FileHasherTool() {
 
   const toggle = (a: HashAlgorithm, on: boolean) =>
     update((s) => ({ algorithms: HASH_ALGORITHMS.filter((x) => (x === a ? on : s.algorithms.includes(x))) }));
+  const allChosen = algorithms.length === HASH_ALGORITHMS.length;
+  // "All algorithms" shows a mixed state when some are chosen (the native indeterminate property).
+  const mixed: RefCallback<HTMLInputElement> = (box) => {
+    if (box) box.indeterminate = algorithms.length > 0 && !allChosen;
+  };
+  const checkbox = (a: HashAlgorithm) => (
+    <label key={a} className={styles.check}>
+      <input type="checkbox" checked={algorithms.includes(a)} onChange={(e) => toggle(a, e.target.checked)} />
+      {a}
+    </label>
+  );
 
   const check = useMemo(() => attempt(() => checkExpectedHash(expected, run.state === 'done' ? run.digests : {})), [expected, run]);
 
-  const rows = run.state === 'done' ? run.algorithms.map((a) => [a, encodeDigest(run.digests[a]!, encoding)] as const) : [];
+  const values = useMemo(
+    () => (run.state === 'done' ? Object.fromEntries(run.algorithms.map((a) => [a, encodeDigest(run.digests[a]!, encoding)])) : {}),
+    [run, encoding],
+  );
   const matchMessage = (() => {
     const c = check.value;
     if (run.state !== 'done' || !c || c.status === 'empty') return null;
@@ -122,14 +137,18 @@ export default function FileHasherTool() {
             <legend id={legendId} className={styles.legend}>
               {t`Algorithms`}
             </legend>
-            <div className={styles.checks}>
-              {HASH_ALGORITHMS.map((a) => (
-                <label key={a} className={styles.check}>
-                  <input type="checkbox" checked={algorithms.includes(a)} onChange={(e) => toggle(a, e.target.checked)} />
-                  {a}
-                </label>
-              ))}
-            </div>
+            <label className={`${styles.check} ${styles.all}`}>
+              <input
+                type="checkbox"
+                ref={mixed}
+                checked={allChosen}
+                onChange={(e) => update({ algorithms: e.target.checked ? [...HASH_ALGORITHMS] : [] })}
+              />
+              {t`All algorithms`}
+            </label>
+            <div className={styles.checks}>{HASH_ALGORITHMS.filter((a) => HASH_ALGORITHM_INFO[a].kind === 'cryptographic').map(checkbox)}</div>
+            <p className={styles.group}>{t`Checksums (fast, not for security)`}</p>
+            <div className={styles.checks}>{HASH_ALGORITHMS.filter((a) => HASH_ALGORITHM_INFO[a].kind === 'checksum').map(checkbox)}</div>
             {algorithms.length === 0 && (
               <p role="alert" className={styles.stats}>
                 {t`Select at least one algorithm.`}
@@ -198,7 +217,7 @@ export default function FileHasherTool() {
             <p className={styles.stats} role="status">
               {stats}
             </p>
-            <DigestList rows={rows} />
+            <AlgorithmDigestList algorithms={run.algorithms} values={values} />
             {matchMessage && (
               <Alert
                 type={check.value?.status === 'match' ? 'info' : 'error'}

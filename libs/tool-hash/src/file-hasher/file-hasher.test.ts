@@ -22,6 +22,9 @@ describe('parseExpectedHash', () => {
     expect(parseExpectedHash(`${SHA256_ABC} *abc.txt`)).toEqual(want); // binary-mode line
     expect(parseExpectedHash(`SHA256 (abc.txt) = ${SHA256_ABC}`)).toEqual(want); // BSD / `sha256sum --tag`
     expect(parseExpectedHash(`sha256:${SHA256_ABC}`)).toEqual(want); // OCI digest form
+    expect(parseExpectedHash(`BLAKE2s-256:${SHA256_ABC}`)).toEqual(want);
+    expect(parseExpectedHash(`XXH64 (abc.txt) = 44bc2cf5ad770999`)).toEqual([bytes('44bc2cf5ad770999')]); // xxhsum --tag
+    expect(parseExpectedHash(`xxh3:78af5f94892f3950`)).toEqual([bytes('78af5f94892f3950')]);
   });
 
   it('reads Base64 (RFC 4648 §4) and Base64url (§5), with or without padding, and SRI strings', () => {
@@ -56,6 +59,7 @@ describe('parseExpectedHash', () => {
     expect(() => parseExpectedHash(SHA256_ABC.slice(1))).toThrow(/odd number of hexadecimal digits \(63\)/);
     expect(() => parseExpectedHash('ab+cd-efghij')).toThrow(/neither hexadecimal nor valid Base64/);
     expect(() => parseExpectedHash('abc')).toThrow(/too short/);
+    expect(() => parseExpectedHash('abcde')).toThrow(/too short/);
     expect(() => parseExpectedHash('a'.repeat(3000))).toThrow(/too long \(3000 characters\)/);
   });
 });
@@ -63,12 +67,17 @@ describe('parseExpectedHash', () => {
 describe('checkExpectedHash', () => {
   it('finds the algorithm whose digest matches', () => {
     expect(checkExpectedHash(SHA256_ABC, digests)).toEqual({ status: 'match', algorithm: 'SHA-256' });
+    // CRC-32 of "123456789" (CRC RevEng catalogue check value), written with an algorithm tag.
+    expect(checkExpectedHash('crc32:CBF43926', { 'CRC-32': bytes('cbf43926') })).toEqual({ status: 'match', algorithm: 'CRC-32' });
     expect(checkExpectedHash(MD5_ABC.toUpperCase(), digests)).toEqual({ status: 'match', algorithm: 'MD5' });
   });
 
   it('reports a mismatch with the algorithms of that length', () => {
     const other = 'ff'.repeat(32);
-    expect(checkExpectedHash(other, digests)).toEqual({ status: 'mismatch', candidates: ['SHA-256', 'SHA3-256'] });
+    expect(checkExpectedHash(other, digests)).toEqual({ status: 'mismatch', candidates: ['SHA-256', 'SHA3-256', 'Keccak-256', 'BLAKE2s-256', 'BLAKE3', 'SM3'] });
+    // A 32-bit checksum, written as 8 hex digits or 6 unpadded Base64 characters.
+    expect(checkExpectedHash('cbf43926', digests)).toEqual({ status: 'mismatch', candidates: ['CRC-32', 'Adler-32', 'XXH32'] });
+    expect(checkExpectedHash('y_Q5Jg', digests)).toEqual({ status: 'mismatch', candidates: ['CRC-32', 'Adler-32', 'XXH32'] });
     expect(checkExpectedHash('00'.repeat(20), digests)).toEqual({ status: 'mismatch', candidates: ['SHA-1', 'RIPEMD-160'] });
   });
 

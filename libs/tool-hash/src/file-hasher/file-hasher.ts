@@ -58,13 +58,16 @@ export type ExpectedHashCheck =
 /** Longest text {@link parseExpectedHash} reads: a checksum line with a long file name. */
 export const MAX_EXPECTED_LENGTH = 2000;
 
-const PREFIX = /^(?:md5|sha-?(?:1|224|256|384|512)|sha3-(?:224|256|384|512)|ripemd-?160)(?::|-)/i;
+// An algorithm tag before the hash: `sha256:` (OCI), `sha256-` (Subresource Integrity), `blake2b-512:`, `xxh64:`…
+const PREFIX =
+  /^(?:md[45]|sha-?(?:1|224|256|384|512)|sha3-(?:224|256|384|512)|keccak-?(?:224|256|384|512)|ripemd-?160|blake2b(?:-?512)?|blake2s(?:-?256)?|blake3|sm3|whirlpool|crc-?32|adler-?32|xxh(?:32|64|3|128))(?::|-)/i;
 const BSD_LINE = /^[A-Za-z0-9-]+ \(.*\) = (\S+)$/s;
 
 /**
  * Reads an expected hash as pasted by a user: hex (any case) or Base64/Base64url (RFC 4648
- * §4/§5), alone or in a `sha256sum` line (`<hash>  <file>`), a BSD `SHA256 (file) = <hash>` line,
- * or with an algorithm prefix (`sha256:<hex>`, Subresource Integrity `sha256-<base64>`).
+ * §4/§5), alone or in a `sha256sum` line (`<hash>  <file>`), a BSD `SHA256 (file) = <hash>` line
+ * (`b2sum --tag`, `xxhsum --tag` too), or with an algorithm prefix (`sha256:<hex>`, Subresource
+ * Integrity `sha256-<base64>`, `blake3:`, `xxh64:`…).
  *
  * @param text - the user's text.
  * @returns the hash's bytes as a one-element list (hex is read first, then Base64); an empty
@@ -102,7 +105,8 @@ export function parseExpectedHash(text: string): Uint8Array[] {
       { position, column: position + 1 },
     );
   }
-  if (token.replace(/=+$/, '').length < 8) throw new ToolInputError('The expected hash is too short: paste the whole hash.');
+  // The shortest digests are 32-bit checksums: 8 hex digits, or 6 Base64 characters without padding.
+  if (token.replace(/=+$/, '').length < 6) throw new ToolInputError('The expected hash is too short: paste the whole hash.');
   // Hex first: a hex string is also valid Base64, but a digest written in Base64 is practically never all hex digits.
   if (/^[0-9a-f]+$/i.test(token)) {
     if (token.length % 2 !== 0) throw new ToolInputError(`The expected hash has an odd number of hexadecimal digits (${token.length}).`);

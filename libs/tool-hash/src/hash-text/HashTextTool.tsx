@@ -1,34 +1,62 @@
-import type { HashAlgorithm } from '@handy-tools/compute';
-import { Alert, Card, Stack, TextInput, useToolState } from '@handy-tools/ui';
+import { createAbortError, type HashAlgorithm, type HashDigests } from '@handy-tools/compute';
+import { Alert, Button, Card, Progress, Row, Stack, TextInput, useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
-import { DigestList, EncodingSelect } from '../shared/DigestList.js';
-import { HASH_TEXT_ALGORITHMS, hashTextAll } from './hash-text.js';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { AlgorithmChecklist } from '../shared/AlgorithmChecklist.js';
+import { AlgorithmDigestList, EncodingSelect } from '../shared/DigestList.js';
+import { useBackgroundJob, type BackgroundJobOptions } from '../shared/useBackgroundJob.js';
+import { DEFAULT_HASH_TEXT_ALGORITHMS, encodeDigests, HASH_TEXT_ALGORITHMS, hashTextDigests, MORE_HASH_TEXT_ALGORITHMS, WORKER_THRESHOLD } from './hash-text.js';
 import { hashTextState } from './state.js';
+import styles from './HashTextTool.module.css';
 
-/** Hash text: every digest of the typed text at once, in the chosen encoding. */
+// Argon2/PBKDF2 settings and results: a chunk of their own, loaded when the visitor opens them.
+const PasswordHashing = lazy(() => import('./PasswordHashing.js'));
+
+/** A text for the worker is hashed this long after the last change (a short one at once). */
+const BIG_TEXT_DEBOUNCE_MS = 300;
+
+const DEFAULTS: readonly HashAlgorithm[] = DEFAULT_HASH_TEXT_ALGORITHMS;
+
+/** Resolves after `ms`; rejects with an `AbortError` when `signal` aborts first. */
+function pause(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(createAbortError());
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => (clearTimeout(timer), reject(createAbortError())), { once: true });
+  });
+}
+
+/** Hash text: the digests of the typed text in the common algorithms (more on demand), and a key derived from it with Argon2 or PBKDF2. */
 export default function HashTextTool() {
   const { t } = useLingui();
-  const [{ input, encoding }, update] = useToolState(hashTextState);
-  const [digests, setDigests] = useState<Record<HashAlgorithm, string> | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [state, update] = useToolState(hashTextState);
+  const { input, encoding, moreAlgorithms } = state;
+  // Password hashing loads when opened, or at once when a link or an example set its salt.
+  const [kdfOpen, setKdfOpen] = useState(() => state.salt !== '');
+  // "More algorithms" starts open when some are chosen (e.g. by a link); then the visitor decides.
+  const [moreOpenAtFirst] = useState(() => moreAlgorithms.length > 0);
+  const algorithms = useMemo(() => HASH_TEXT_ALGORITHMS.filter((a) => DEFAULTS.includes(a) || (moreAlgorithms as readonly HashAlgorithm[]).includes(a)), [moreAlgorithms]);
+  // A long text goes to the compute worker, with progress and cancel.
+  const big = input.length >= WORKER_THRESHOLD;
+  const requestKey = `${algorithms.join(',')}\n${input}`;
+  const job = useBackgroundJob<HashDigests>();
+  const { start } = job;
+  const run = useCallback(
+    async ({ signal, onProgress }: BackgroundJobOptions) => {
+      // A long text waits for typing to pause (a cancel or a newer text ends the wait).
+      if (input.length >= WORKER_THRESHOLD) await pause(BIG_TEXT_DEBOUNCE_MS, signal);
+      return hashTextDigests(input, algorithms, { signal, onProgress: onProgress && ((done, total) => onProgress(total > 0 ? done / total : 1)) });
+    },
+    [input, algorithms],
+  );
+  // A new text or choice replaces the job running (a short text's digests meanwhile stay those
+  // of the previous text, for a moment; a long text's are not shown until they are its own).
+  useEffect(() => start(requestKey, run), [requestKey, run, start]);
 
-  useEffect(() => {
-    let current = true;
-    hashTextAll(input, encoding).then(
-      (out) => {
-        if (!current) return;
-        setDigests(out);
-        setFailure(null);
-      },
-      (e: unknown) => {
-        if (current) setFailure(e instanceof Error ? e.message : String(e));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [input, encoding]);
+  const result = job.state.result;
+  const digests = result && (result.for === requestKey || !big) ? result.value : undefined;
+  const values = useMemo(() => (digests ? encodeDigests(digests, encoding) : {}), [digests, encoding]);
+  const hashing = big && job.state.running;
 
   return (
     <Stack>
@@ -44,15 +72,55 @@ export default function HashTextTool() {
             hint={t`The text is encoded as UTF-8 before hashing.`}
           />
           <EncodingSelect value={encoding} onChange={(encoding) => update({ encoding })} />
+          {/* A native disclosure (<details>): keyboard and screen reader support with no script. */}
+          <details className={styles.more} open={moreOpenAtFirst || undefined}>
+            <summary className={styles.moreSummary}>{t`More algorithms`}</summary>
+            <Stack>
+              <AlgorithmChecklist
+                legend={t`Also show these digests`}
+                algorithms={MORE_HASH_TEXT_ALGORITHMS}
+                value={moreAlgorithms}
+                onChange={(moreAlgorithms) => update({ moreAlgorithms })}
+              />
+              <p className={styles.hint}>{t`Keccak is SHA-3 with its original padding: Keccak-256 is Ethereum's hash, Keccak-512 what CryptoJS calls "SHA3".`}</p>
+            </Stack>
+          </details>
         </Stack>
       </Card>
       <Card title={t`Digests`}>
-        {failure ? (
-          <Alert type="error" title={t`Could not hash the text`}>
-            {failure}
-          </Alert>
+        <Stack>
+          {hashing && (
+            <Row>
+              <Progress label={t`Hashing the text`} value={Math.round(job.state.progress * 100)} />
+              <div>
+                <Button onClick={job.cancel}>{t`Cancel hashing`}</Button>
+              </div>
+            </Row>
+          )}
+          {big && job.state.cancelled && !job.state.running && (
+            <Alert type="warning" title={t`Hashing cancelled`}>
+              <Button size="small" onClick={() => start(requestKey, run)}>
+                {t`Hash again`}
+              </Button>
+            </Alert>
+          )}
+          {job.state.error && !job.state.running && (
+            <Alert type="error" title={t`Could not hash the text`}>
+              {job.state.error}
+            </Alert>
+          )}
+          <AlgorithmDigestList algorithms={algorithms} values={values} />
+        </Stack>
+      </Card>
+      <Card title={t`Password hashing (Argon2, PBKDF2)`}>
+        {kdfOpen ? (
+          <Suspense fallback={<p className={styles.hint}>{t`Loading…`}</p>}>
+            <PasswordHashing state={state} update={update} />
+          </Suspense>
         ) : (
-          <DigestList rows={HASH_TEXT_ALGORITHMS.map((a) => [a, digests?.[a] ?? ''] as const)} />
+          <Button aria-expanded={false} onClick={() => setKdfOpen(true)}>
+            {t`Derive a key from the text with Argon2 or PBKDF2`}
+          </Button>
         )}
       </Card>
     </Stack>

@@ -43,7 +43,12 @@ export default function HmacGeneratorTool() {
           />
           <ByteEncodingSelect label={t`Key format`} value={keyEncoding} onChange={(keyEncoding) => update({ keyEncoding })} />
           <Row>
-            <Select label={t`Hash function`} value={algorithm} onChange={(algorithm) => update({ algorithm })} options={HMAC_ALGORITHMS} />
+            <Select
+              label={t`Hash function`}
+              value={algorithm}
+              onChange={(algorithm) => update({ algorithm })}
+              options={HMAC_ALGORITHMS.map((a) => ({ value: a, label: a === 'Keccak-512' ? t`Keccak-512 (called SHA3 by some tools)` : a }))}
+            />
             <ButtonsSelect<HmacOutputEncoding>
               label={t`Output format`}
               size="small"
@@ -52,6 +57,8 @@ export default function HmacGeneratorTool() {
               options={[
                 { value: 'hex', label: t`Hexadecimal` },
                 { value: 'base64', label: t`Base64` },
+                { value: 'base64url', label: t`Base64url` },
+                { value: 'binary', label: t`Binary` },
               ]}
             />
           </Row>

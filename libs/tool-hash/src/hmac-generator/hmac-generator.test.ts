@@ -1,4 +1,5 @@
-import { NODE_HASH_NAMES as NODE_NAMES } from '@handy-tools/compute/testing';
+import { NODE_HASH_NAMES } from '@handy-tools/compute/testing';
+import { createHMAC, createKeccak } from 'hash-wasm';
 import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -118,14 +119,41 @@ describe('computeHmac', () => {
     expect(computeHmac({ algorithm: 'MD5', key, message, output: 'base64' })).toBe(Buffer.from(want, 'hex').toString('base64'));
   });
 
-  it('agrees with OpenSSL (node:crypto) for every algorithm, any UTF-8 key and message', () => {
+  it('agrees with OpenSSL (node:crypto) for every algorithm it has, any UTF-8 key and message', () => {
+    const node: Partial<Record<HmacAlgorithm, string>> = NODE_HASH_NAMES;
+    const algorithms = HMAC_ALGORITHMS.filter((a) => node[a] !== undefined);
+    expect(algorithms).toHaveLength(11);
     fc.assert(
-      fc.property(fc.constantFrom(...HMAC_ALGORITHMS), fc.string({ unit: 'grapheme', maxLength: 200 }), fc.string({ unit: 'grapheme', maxLength: 80 }), (algorithm, key, message) => {
-        const want = createHmac(NODE_NAMES[algorithm], Buffer.from(key, 'utf8')).update(message, 'utf8').digest('hex');
+      fc.property(fc.constantFrom(...algorithms), fc.string({ unit: 'grapheme', maxLength: 200 }), fc.string({ unit: 'grapheme', maxLength: 80 }), (algorithm, key, message) => {
+        const want = createHmac(node[algorithm]!, Buffer.from(key, 'utf8')).update(message, 'utf8').digest('hex');
         expect(computeHmac({ algorithm, key, message })).toBe(want);
       }),
       { numRuns: 150 },
     );
+  });
+
+  it('HMAC-Keccak (CryptoJS\'s "HmacSHA3" is HMAC-Keccak-512) agrees with hash-wasm\'s HMAC over its Keccak, any key and message', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(224, 256, 384, 512), fc.uint8Array({ maxLength: 200 }), fc.uint8Array({ maxLength: 150 }), async (bits, key, message) => {
+        const hmac = await createHMAC(createKeccak(bits as 224 | 256 | 384 | 512), key);
+        const want = hmac.init().update(message).digest('hex');
+        expect(computeHmac({ algorithm: `Keccak-${bits}` as HmacAlgorithm, key: Buffer.from(key).toString('hex'), keyEncoding: 'hex', message: Buffer.from(message).toString('hex'), messageEncoding: 'hex' })).toBe(want);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('writes the MAC in hex, Base64, Base64url (RFC 4648 §5, unpadded) or binary (RFC 4231 test case 2)', () => {
+    const mac = '5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843';
+    const request = { algorithm: 'SHA-256', key: 'Jefe', message: 'what do ya want for nothing?' } as const;
+    const bytes = Buffer.from(mac, 'hex');
+    expect(computeHmac({ ...request, output: 'hex' })).toBe(mac);
+    expect(computeHmac({ ...request, output: 'base64' })).toBe(bytes.toString('base64'));
+    expect(computeHmac({ ...request, output: 'base64url' })).toBe(bytes.toString('base64url'));
+    const binary = computeHmac({ ...request, output: 'binary' });
+    expect(binary).toHaveLength(256);
+    expect(binary).toBe([...bytes].map((b) => b.toString(2).padStart(8, '0')).join(''));
+    expect(binary.startsWith('0101101111011100')).toBe(true); // 0x5b 0xdc
   });
 
   it('names the field and the position of bad hex or Base64', () => {

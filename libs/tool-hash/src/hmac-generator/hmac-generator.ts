@@ -1,23 +1,42 @@
 import { hmac } from '@noble/hashes/hmac.js';
 import { md5, ripemd160, sha1 } from '@noble/hashes/legacy.js';
 import { sha224, sha256, sha384, sha512 } from '@noble/hashes/sha2.js';
-import { sha3_224, sha3_256, sha3_384, sha3_512 } from '@noble/hashes/sha3.js';
-import { HASH_ALGORITHMS } from '@handy-tools/compute';
+import { keccak_224, keccak_256, keccak_384, keccak_512, sha3_224, sha3_256, sha3_384, sha3_512 } from '@noble/hashes/sha3.js';
 import { ToolInputError } from '@handy-tools/ui/kit';
 import { parseBytes, type ByteInputEncoding } from '@handy-tools/bytes';
-import { encodeDigest } from '../shared/encoding.js';
+import { DIGEST_ENCODINGS, encodeDigest, type DigestEncoding } from '../shared/encoding.js';
 
-/** The hash functions HMAC can use here, in display order: the compute core's digest algorithms. */
-export const HMAC_ALGORITHMS = HASH_ALGORITHMS;
+/**
+ * The hash functions HMAC can use here, in display order, named as the compute core names them.
+ * Keccak (the original padding) is here for tools that called HMAC-Keccak-512 "HmacSHA3"
+ * (CryptoJS); the standard SHA-3 (FIPS 202) is SHA3-*.
+ */
+export const HMAC_ALGORITHMS = [
+  'MD5',
+  'SHA-1',
+  'SHA-224',
+  'SHA-256',
+  'SHA-384',
+  'SHA-512',
+  'SHA3-224',
+  'SHA3-256',
+  'SHA3-384',
+  'SHA3-512',
+  'RIPEMD-160',
+  'Keccak-224',
+  'Keccak-256',
+  'Keccak-384',
+  'Keccak-512',
+] as const;
 
 /** One of {@link HMAC_ALGORITHMS}. */
 export type HmacAlgorithm = (typeof HMAC_ALGORITHMS)[number];
 
-/** How the HMAC is written out. */
-export const HMAC_OUTPUT_ENCODINGS = ['hex', 'base64'] as const;
+/** How the HMAC is written out: the digest encodings (hex, Base64, Base64url, binary). */
+export const HMAC_OUTPUT_ENCODINGS = DIGEST_ENCODINGS;
 
 /** One of {@link HMAC_OUTPUT_ENCODINGS}. */
-export type HmacOutputEncoding = (typeof HMAC_OUTPUT_ENCODINGS)[number];
+export type HmacOutputEncoding = DigestEncoding;
 
 const HASHES = {
   MD5: md5,
@@ -31,12 +50,17 @@ const HASHES = {
   'SHA3-384': sha3_384,
   'SHA3-512': sha3_512,
   'RIPEMD-160': ripemd160,
-} as const;
+  'Keccak-224': keccak_224,
+  'Keccak-256': keccak_256,
+  'Keccak-384': keccak_384,
+  'Keccak-512': keccak_512,
+} as const satisfies Record<HmacAlgorithm, unknown>;
 
 /**
  * HMAC (RFC 2104) of a message under a key with one hash function: MD5 (RFC 1321), SHA-1 and
  * SHA-2 (FIPS 180-4), SHA-3 (FIPS 202; block sizes per FIPS 202 as in NIST's HMAC-SHA3
- * examples) or RIPEMD-160. Keys longer than the hash's block are hashed first (RFC 2104 §2).
+ * examples), RIPEMD-160 or Keccak (original padding, same block sizes as SHA-3). Keys longer
+ * than the hash's block are hashed first (RFC 2104 §2).
  *
  * @param algorithm - one of {@link HMAC_ALGORITHMS}.
  * @param key - the key's bytes (any length, empty allowed).
@@ -62,7 +86,7 @@ export interface HmacRequest {
   message: string;
   /** How `message` writes its bytes (default `text`, UTF-8). */
   messageEncoding?: ByteInputEncoding;
-  /** `hex` (lowercase, default) or `base64` (RFC 4648 §4, padded). */
+  /** `hex` (lowercase, default), `base64` (RFC 4648 §4, padded), `base64url` (§5, unpadded) or `binary` (base 2). */
   output?: HmacOutputEncoding;
 }
 
@@ -70,7 +94,7 @@ export interface HmacRequest {
  * The HMAC (RFC 2104) of a message typed by a user, under a key typed by a user.
  *
  * @param request - algorithm, key and message with their formats (UTF-8 text, hex or Base64), output format.
- * @returns the MAC as lowercase hex or padded Base64.
+ * @returns the MAC in the output encoding (see `encodeDigest`).
  * @throws ToolInputError when the key or the message is not valid in its format (naming the
  *   field and the position), or for an unknown algorithm or output format.
  */
@@ -79,6 +103,8 @@ export function computeHmac(request: HmacRequest): string {
   const message = parseBytes(request.message, request.messageEncoding ?? 'text', 'The message');
   const mac = hmacBytes(request.algorithm ?? 'SHA-256', key, message);
   const output = request.output ?? 'hex';
-  if (output !== 'hex' && output !== 'base64') throw new ToolInputError(`Unknown output format "${String(output)}": use hex or base64.`);
+  if (!(HMAC_OUTPUT_ENCODINGS as readonly string[]).includes(output)) {
+    throw new ToolInputError(`Unknown output format "${String(output)}": use ${HMAC_OUTPUT_ENCODINGS.join(', ')}.`);
+  }
   return encodeDigest(mac, output);
 }

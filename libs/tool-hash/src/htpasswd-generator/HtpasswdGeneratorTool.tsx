@@ -2,7 +2,7 @@ import { Alert, attempt, Button, ButtonsSelect, Card, Checkbox, downloadFile, Pr
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo } from 'react';
 import { bcryptCompareJob, bcryptHashJob } from '../shared/bcrypt-client.js';
-import { useBcryptJob } from '../shared/useBcryptJob.js';
+import { useBackgroundJob } from '../shared/useBackgroundJob.js';
 import {
   cryptTruncates,
   HTPASSWD_MAX_COST,
@@ -24,8 +24,8 @@ export default function HtpasswdGeneratorTool() {
   const { t } = useLingui();
   const [{ users, format, cost, verifyLine, verifyPassword, showPassword }, update] = useToolState(htpasswdGeneratorState);
   const FORMAT_NAMES: Record<HtpasswdFormat, string> = { bcrypt: t`bcrypt ($2y$)`, apr1: t`APR1-MD5 ($apr1$)`, sha1: `${t`SHA-1`} ({SHA})`, crypt: t`DES crypt` };
-  const generate = useBcryptJob<string>();
-  const verify = useBcryptJob<HtpasswdVerification>();
+  const generate = useBackgroundJob<string>();
+  const verify = useBackgroundJob<HtpasswdVerification>();
 
   const parsed = useMemo(() => (users.trim() === '' ? null : attempt(() => parseHtpasswdUsers(users))), [users]);
   const count = parsed?.value?.length ?? 0;

@@ -1,7 +1,7 @@
 import { proxy, type Remote } from 'comlink';
 import { BCRYPT_DEFAULT_COST, BCRYPT_WORKER_THRESHOLD, bcryptCompare, bcryptHash, checkBcryptCost, parseBcryptHash, type BcryptHashOptions } from '../bcrypt/bcrypt.js';
 import type { BcryptWorkerApi } from './bcrypt.worker.js';
-import { createAbortError as abortError, isAbortError, runWorkerJob } from '@handy-tools/compute';
+import { createAbortError as abortError, runWorkerJob } from '@handy-tools/compute';
 
 /** Options of {@link bcryptHashJob} and {@link bcryptCompareJob}. */
 export interface BcryptJobOptions {
@@ -10,9 +10,6 @@ export interface BcryptJobOptions {
   /** Aborting terminates the worker (or, inline, drops the result); the promise rejects with an AbortError. */
   signal?: AbortSignal;
 }
-
-/** Whether an error is the cancellation of a bcrypt job. */
-export const isBcryptAbort = isAbortError;
 
 async function run<T>(cost: number, inline: () => Promise<T>, remote: (api: Remote<BcryptWorkerApi>) => Promise<T>, signal?: AbortSignal): Promise<T> {
   if (signal?.aborted) throw abortError();

@@ -8,6 +8,11 @@ export const DIGEST_ALGORITHMS = ['MD5', 'MD5-sess', 'SHA-256', 'SHA-256-sess', 
 /** A digest algorithm. */
 export type DigestAlgorithm = (typeof DIGEST_ALGORITHMS)[number];
 
+/** The qop values this tool computes (RFC 2617 §3.2.1). */
+export const DIGEST_QOPS = ['auth', 'auth-int'] as const;
+/** A qop value. */
+export type DigestQop = (typeof DIGEST_QOPS)[number];
+
 /** SIP methods offered in the UI (RFC 3261 and extensions); any token is accepted by the logic. */
 export const SIP_METHODS = ['REGISTER', 'INVITE', 'ACK', 'BYE', 'CANCEL', 'OPTIONS', 'SUBSCRIBE', 'NOTIFY', 'PUBLISH', 'MESSAGE', 'INFO', 'PRACK', 'UPDATE', 'REFER'] as const;
 
@@ -24,12 +29,33 @@ export interface DigestCredentials {
   /** The algorithm, in its canonical spelling (MD5 when absent, RFC 2617 §3.2.2). */
   algorithm: DigestAlgorithm;
   /** `auth` or `auth-int`; undefined without qop (RFC 2069 compatibility). */
-  qop?: 'auth' | 'auth-int';
+  qop?: DigestQop;
   nc?: string;
   cnonce?: string;
   opaque?: string;
   /** Every parameter as parsed (names lowercase), including unknown ones. */
   params: Record<string, string>;
+  /** What was read leniently: a missing comma between parameters, a response of the wrong length. */
+  warnings: string[];
+}
+
+/** The parameters of a Digest `WWW-Authenticate` / `Proxy-Authenticate` challenge (RFC 2617 §3.2.1, RFC 7616 §3.3). */
+export interface DigestChallenge {
+  /** `WWW-Authenticate` or `Proxy-Authenticate` when the header name was pasted, else undefined. */
+  header?: string;
+  realm: string;
+  nonce: string;
+  opaque?: string;
+  /** The algorithm, in its canonical spelling (MD5 when absent). */
+  algorithm: DigestAlgorithm;
+  /** The qop values offered that this tool computes, in the server's order; empty without qop (RFC 2069 form). */
+  qop: DigestQop[];
+  /** `stale` as sent (`true` / `false`), if any. */
+  stale?: string;
+  /** Every parameter as parsed (names lowercase). */
+  params: Record<string, string>;
+  /** What was read leniently (a missing comma between parameters). */
+  warnings: string[];
 }
 
 const TOKEN = /[!#$%&'*+.^_`|~0-9A-Za-z-]/;
@@ -47,42 +73,19 @@ function at(position: number): { position: number; column: number } {
 }
 
 /**
- * Parses a SIP (RFC 3261 §20.7, §20.28, §25.1) or HTTP Digest credentials header: `Authorization:
- * Digest a=b, c="d"…`, `Proxy-Authorization: …`, `Digest …` or the bare parameters. Values are
- * tokens or quoted strings (with `\` escapes); commas and line folding between parameters are
- * fine; parameter names are case-insensitive.
- *
- * @param text - the header as pasted.
- * @returns the credentials.
- * @throws ToolInputError naming the problem and its position: another scheme, a missing "=",
- *   an unterminated quoted string, a duplicate parameter, a missing required parameter
- *   (username, realm, nonce, uri, response), an unknown algorithm or qop, qop without nc or
- *   cnonce, an nc that is not 8 hex digits, a response that is not hex of the algorithm's length.
+ * Reads the comma-separated `name=value` parameters of an auth header (RFC 7235 §2.1 auth-param:
+ * token or quoted-string values with `\` escapes; names case-insensitive), from `start`.
+ * Parameters separated only by white space or a line break (a missing comma, as in some
+ * published SIP examples) are read as if the comma were there, with a warning.
  */
-export function parseDigestHeader(text: string): DigestCredentials {
-  let i = 0;
+function parseAuthParams(text: string, start: number): { params: Record<string, string>; warnings: string[] } {
+  let i = start;
   const n = text.length;
+  const params: Record<string, string> = {};
+  const warnings: string[] = [];
   const skipSpace = () => {
     while (i < n && /\s/.test(text[i]!)) i++;
   };
-  skipSpace();
-  if (i === n) throw new ToolInputError('Paste an Authorization header, e.g. Authorization: Digest username="alice", realm="…", …');
-  let header: string | undefined;
-  const name = /^(proxy-authorization|authorization)\s*:/i.exec(text.slice(i));
-  if (name) {
-    header = name[1]!.toLowerCase() === 'authorization' ? 'Authorization' : 'Proxy-Authorization';
-    i += name[0].length;
-    skipSpace();
-  } else if (/^(www-|proxy-)authenticate\s*:/i.test(text.slice(i))) {
-    throw new ToolInputError('This is a challenge (WWW-Authenticate / Proxy-Authenticate); paste the Authorization or Proxy-Authorization header the client sent.');
-  }
-  const scheme = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+)(\s+|$)/.exec(text.slice(i));
-  if (scheme && !text.slice(i + scheme[0].length).trimStart().startsWith('=')) {
-    if (scheme[1]!.toLowerCase() !== 'digest') throw new ToolInputError(`This is a "${scheme[1]}" header; only Digest credentials can be checked.`, at(i));
-    i += scheme[0].length;
-  }
-
-  const params: Record<string, string> = {};
   while (true) {
     skipSpace();
     while (i < n && text[i] === ',') {
@@ -120,27 +123,90 @@ export function parseDigestHeader(text: string): DigestCredentials {
       }
       if (!closed) throw new ToolInputError(`The quoted value of "${key}" starting at position ${open + 1} has no closing quote.`, at(open));
     } else {
-      const start = i;
+      const valueStart = i;
       while (i < n && TOKEN.test(text[i]!)) i++;
-      if (i === start) throw new ToolInputError(`The value of "${key}" at position ${i + 1} is missing or not a token (quote it).`, at(i));
-      value = text.slice(start, i);
+      if (i === valueStart) throw new ToolInputError(`The value of "${key}" at position ${i + 1} is missing or not a token (quote it).`, at(i));
+      value = text.slice(valueStart, i);
     }
     if (key in params) throw new ToolInputError(`The parameter "${key}" appears twice (again at position ${nameStart + 1}).`, at(nameStart));
     params[key] = value;
+    const end = i;
     skipSpace();
-    if (i < n && text[i] !== ',') throw new ToolInputError(`Expected "," between parameters at position ${i + 1}, found "${text[i]}".`, at(i));
+    if (i < n && text[i] !== ',') {
+      // `realm="a" nonce="b"`: white space but no comma, then what looks like the next parameter.
+      if (i > end && /^[!#$%&'*+.^_`|~0-9A-Za-z-]+\s*=/.test(text.slice(i))) {
+        warnings.push(`A comma is missing between "${key}" and the next parameter (position ${i + 1}); read as if it were there.`);
+        continue;
+      }
+      throw new ToolInputError(`Expected "," between parameters at position ${i + 1}, found "${text[i]}".`, at(i));
+    }
   }
+  return { params, warnings };
+}
 
+const HEADER_NAMES = {
+  'www-authenticate': 'WWW-Authenticate',
+  'proxy-authenticate': 'Proxy-Authenticate',
+  authorization: 'Authorization',
+  'proxy-authorization': 'Proxy-Authorization',
+} as const;
+
+/** Reads an optional header name and the `Digest` scheme: returns the header's canonical name and where the parameters start. */
+function readHeaderStart(text: string): { header?: (typeof HEADER_NAMES)[keyof typeof HEADER_NAMES]; start: number } {
+  let i = 0;
+  while (i < text.length && /\s/.test(text[i]!)) i++;
+  let header: (typeof HEADER_NAMES)[keyof typeof HEADER_NAMES] | undefined;
+  const name = /^(www-authenticate|proxy-authenticate|proxy-authorization|authorization)\s*:/i.exec(text.slice(i));
+  if (name) {
+    header = HEADER_NAMES[name[1]!.toLowerCase() as keyof typeof HEADER_NAMES];
+    i += name[0].length;
+    while (i < text.length && /\s/.test(text[i]!)) i++;
+  }
+  const scheme = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+)(\s+|$)/.exec(text.slice(i));
+  if (scheme && !text.slice(i + scheme[0].length).trimStart().startsWith('=')) {
+    if (scheme[1]!.toLowerCase() !== 'digest') throw new ToolInputError(`This is a "${scheme[1]}" header; only Digest credentials can be checked.`, at(i));
+    i += scheme[0].length;
+  }
+  return { header, start: i };
+}
+
+function readAlgorithm(params: Record<string, string>): DigestAlgorithm {
+  const algorithmText = params.algorithm ?? 'MD5';
+  const algorithm = DIGEST_ALGORITHMS.find((a) => a.toLowerCase() === algorithmText.toLowerCase());
+  if (!algorithm) throw new ToolInputError(`Unsupported algorithm "${algorithmText}": expected ${DIGEST_ALGORITHMS.join(', ')}.`);
+  return algorithm;
+}
+
+/**
+ * Parses a SIP (RFC 3261 §20.7, §20.28, §25.1) or HTTP Digest credentials header: `Authorization:
+ * Digest a=b, c="d"…`, `Proxy-Authorization: …`, `Digest …` or the bare parameters. Values are
+ * tokens or quoted strings (with `\` escapes); commas and line folding between parameters are
+ * fine; parameter names are case-insensitive. Read leniently, with a warning: parameters
+ * separated by white space only, and a response that is not hex of the algorithm's length (it
+ * then cannot match).
+ *
+ * @param text - the header as pasted.
+ * @returns the credentials.
+ * @throws ToolInputError naming the problem and its position: a challenge header, another
+ *   scheme, a missing "=", an unterminated quoted string, a duplicate parameter, a missing required
+ *   parameter (username, realm, nonce, uri, response), an unknown algorithm or qop, qop without
+ *   nc or cnonce, an nc that is not 8 hex digits.
+ */
+export function parseDigestHeader(text: string): DigestCredentials {
+  if (text.trim() === '') throw new ToolInputError('Paste an Authorization header, e.g. Authorization: Digest username="alice", realm="…", …');
+  const { header, start } = readHeaderStart(text);
+  if (header === 'WWW-Authenticate' || header === 'Proxy-Authenticate') {
+    throw new ToolInputError('This is a challenge (WWW-Authenticate / Proxy-Authenticate), not credentials: read it with parseDigestChallenge.');
+  }
+  const { params, warnings } = parseAuthParams(text, start);
   for (const required of ['username', 'realm', 'nonce', 'uri', 'response'] as const) {
     if (!(required in params)) {
       const hint = required === 'username' && 'username*' in params ? ' (username* with RFC 5987 encoding is not supported)' : '';
       throw new ToolInputError(`The header has no "${required}" parameter${hint}.`);
     }
   }
-  const algorithmText = params.algorithm ?? 'MD5';
-  const algorithm = DIGEST_ALGORITHMS.find((a) => a.toLowerCase() === algorithmText.toLowerCase());
-  if (!algorithm) throw new ToolInputError(`Unsupported algorithm "${algorithmText}": expected ${DIGEST_ALGORITHMS.join(', ')}.`);
-  let qop: DigestCredentials['qop'];
+  const algorithm = readAlgorithm(params);
+  let qop: DigestQop | undefined;
   if (params.qop !== undefined) {
     const q = params.qop.toLowerCase();
     if (q !== 'auth' && q !== 'auth-int') throw new ToolInputError(`Unsupported qop "${params.qop}": the client's choice is auth or auth-int.`);
@@ -150,7 +216,7 @@ export function parseDigestHeader(text: string): DigestCredentials {
   }
   const response = params.response!.toLowerCase();
   if (!new RegExp(`^[0-9a-f]{${HEX_LENGTH[algorithm]}}$`).test(response)) {
-    throw new ToolInputError(`The response must be ${HEX_LENGTH[algorithm]} hex digits for ${algorithm}; found "${params.response}".`);
+    warnings.push(`The response should be ${HEX_LENGTH[algorithm]} hex digits for ${algorithm}; it is "${params.response}" (${params.response!.length} characters), so it cannot match.`);
   }
   return {
     header,
@@ -165,7 +231,181 @@ export function parseDigestHeader(text: string): DigestCredentials {
     cnonce: params.cnonce,
     opaque: params.opaque,
     params,
+    warnings,
   };
+}
+
+/**
+ * Parses a Digest challenge (RFC 2617 §3.2.1, RFC 7616 §3.3; SIP: RFC 3261 §20.27, §20.44):
+ * `WWW-Authenticate: Digest realm="…", nonce="…", qop="auth,auth-int", opaque="…", algorithm=…`,
+ * `Proxy-Authenticate: …`, or the same without the header name.
+ *
+ * @param text - the header as pasted.
+ * @returns the challenge; qop values other than auth and auth-int are ignored, as RFC 2617 asks.
+ * @throws ToolInputError for credentials or another scheme, malformed parameters (with the
+ *   position), a missing realm or nonce, an unsupported algorithm, or a qop list with neither
+ *   auth nor auth-int.
+ */
+export function parseDigestChallenge(text: string): DigestChallenge {
+  if (text.trim() === '') throw new ToolInputError('Paste a WWW-Authenticate or Proxy-Authenticate header.');
+  const { header, start } = readHeaderStart(text);
+  if (header === 'Authorization' || header === 'Proxy-Authorization') {
+    throw new ToolInputError('These are credentials (Authorization / Proxy-Authorization), not a challenge: read them with parseDigestHeader.');
+  }
+  const { params, warnings } = parseAuthParams(text, start);
+  for (const required of ['realm', 'nonce'] as const) {
+    if (!(required in params)) throw new ToolInputError(`The challenge has no "${required}" parameter.`);
+  }
+  const algorithm = readAlgorithm(params);
+  const qop: DigestQop[] = [];
+  if (params.qop !== undefined) {
+    for (const q of params.qop.split(',').map((x) => x.trim().toLowerCase())) if ((q === 'auth' || q === 'auth-int') && !qop.includes(q)) qop.push(q);
+    if (qop.length === 0) throw new ToolInputError(`The challenge offers qop "${params.qop}": this tool computes auth and auth-int only.`);
+  }
+  return { header, realm: params.realm!, nonce: params.nonce!, opaque: params.opaque, algorithm, qop, stale: params.stale, params, warnings };
+}
+
+/** A SIP (RFC 3261 §7) or HTTP message as pasted: start line, header fields, body. */
+export interface SipMessage {
+  kind: 'request' | 'response';
+  /** `SIP/2.0`, `HTTP/1.1`… */
+  version: string;
+  /** Request: the Request-Line's method; response: the method of its CSeq header (RFC 3261 §20.16), if any. */
+  method?: string;
+  /** Request only: the Request-URI. */
+  requestUri?: string;
+  /** Response only. */
+  statusCode?: number;
+  reasonPhrase?: string;
+  /** Header fields in order, folded lines joined (RFC 3261 §7.3.1); `line` is 1-based in the pasted text. */
+  headers: { name: string; value: string; line: number }[];
+  /** The body after the empty line (may be empty). */
+  body: string;
+}
+
+const REQUEST_LINE = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+) +(\S+) +((?:SIP|HTTP)\/\d+(?:\.\d+)?) *$/;
+const STATUS_LINE = /^((?:SIP|HTTP)\/\d+(?:\.\d+)?) +(\d{3})(?: +(.*))?$/;
+
+/**
+ * Parses a pasted SIP message (RFC 3261 §7: Request-Line or Status-Line, header fields, empty
+ * line, body) or HTTP/1.x message. Lines may end in CRLF or LF; a common indentation (as in RFC
+ * text) is removed; lines starting with white space continue the previous header field.
+ *
+ * @param text - the pasted text.
+ * @returns the message, or null when the first non-blank line is neither a Request-Line nor a
+ *   Status-Line (the text is then a header or bare parameters).
+ * @throws ToolInputError naming the line of a header field without a colon.
+ */
+export function parseSipMessage(text: string): SipMessage | null {
+  const rawLines = text.split(/\r\n|\r|\n/);
+  const first = rawLines.findIndex((l) => l.trim() !== '');
+  if (first < 0) return null;
+  // Remove the indentation every non-blank line of the start line and headers shares.
+  const indent = Math.min(
+    ...rawLines
+      .slice(first)
+      .filter((l) => l.trim() !== '')
+      .map((l) => /^[ \t]*/.exec(l)![0].length),
+  );
+  const lines = rawLines.map((l) => l.slice(Math.min(indent, /^[ \t]*/.exec(l)![0].length)));
+  const startLine = lines[first]!.trim();
+  const request = REQUEST_LINE.exec(startLine);
+  const status = request ? null : STATUS_LINE.exec(startLine);
+  if (!request && !status) return null;
+  const headers: SipMessage['headers'] = [];
+  let k = first + 1;
+  for (; k < lines.length; k++) {
+    const line = lines[k]!;
+    if (line.trim() === '') break;
+    if (/^[ \t]/.test(line)) {
+      const last = headers.at(-1);
+      if (!last) throw new ToolInputError(`Line ${k + 1} starts with white space but no header field comes before it.`);
+      last.value = `${last.value} ${line.trim()}`;
+      continue;
+    }
+    const colon = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+)[ \t]*:(.*)$/.exec(line);
+    if (!colon) throw new ToolInputError(`Line ${k + 1} is not a header field (name: value): "${line.slice(0, 40)}".`);
+    headers.push({ name: colon[1]!, value: colon[2]!.trim(), line: k + 1 });
+  }
+  const body = lines.slice(k + 1).join('\r\n');
+  if (request) return { kind: 'request', method: request[1]!, requestUri: request[2]!, version: request[3]!, headers, body };
+  const cseq = headers.find((h) => h.name.toLowerCase() === 'cseq');
+  const cseqMethod = cseq ? /^\d+\s+([!#$%&'*+.^_`|~0-9A-Za-z-]+)/.exec(cseq.value)?.[1] : undefined;
+  return { kind: 'response', version: status![1]!, statusCode: Number(status![2]), reasonPhrase: status![3] ?? '', method: cseqMethod, headers, body };
+}
+
+/** What {@link readSipAuth} found in the pasted text. */
+export type SipAuthReading =
+  | { kind: 'credentials'; credentials: DigestCredentials; message?: SipMessage; warnings: string[] }
+  | { kind: 'challenge'; challenge: DigestChallenge; message?: SipMessage; warnings: string[] };
+
+const isDigest = (value: string) => /^digest(\s|$)/i.test(value.trim());
+
+/** Runs a header parser on a header field of a message; errors name the field and its line. */
+function inField<T>(field: { name: string; value: string; line: number }, parse: (text: string) => T): T {
+  try {
+    return parse(`${field.name}: ${field.value}`);
+  } catch (e) {
+    if (e instanceof ToolInputError) throw new ToolInputError(`In the ${field.name} header field (line ${field.line}): ${e.message}`);
+    throw e;
+  }
+}
+
+/**
+ * Reads what a user pasted into the SIP Authorization tool: a whole SIP or HTTP message (a
+ * request with `Authorization` / `Proxy-Authorization`, or a 401/407 response with
+ * `WWW-Authenticate` / `Proxy-Authenticate`), one such header, or bare Digest parameters. From a
+ * message it takes the method (the Request-Line's, or the CSeq method of a response) and the
+ * Request-URI, and uses the first Digest credentials, else the first Digest challenge whose
+ * algorithm is supported (RFC 7616 §3.7: servers list their preferred challenge first).
+ *
+ * @param text - the pasted text.
+ * @returns credentials to check or a challenge to answer, the message when one was pasted, and
+ *   warnings (lenient reading; a `uri` parameter that differs from the Request-URI, which the
+ *   server compares, RFC 2617 §3.2.2.5).
+ * @throws ToolInputError for empty text, a message without any Digest auth header field, or
+ *   what {@link parseDigestHeader}, {@link parseDigestChallenge} and {@link parseSipMessage} throw.
+ */
+export function readSipAuth(text: string): SipAuthReading {
+  if (text.trim() === '') throw new ToolInputError('Paste an Authorization header, a WWW-Authenticate challenge or a whole SIP message.');
+  const message = parseSipMessage(text);
+  if (!message) {
+    const { header } = readHeaderStart(text);
+    if (header === 'WWW-Authenticate' || header === 'Proxy-Authenticate') {
+      const challenge = parseDigestChallenge(text);
+      return { kind: 'challenge', challenge, warnings: challenge.warnings };
+    }
+    const credentials = parseDigestHeader(text);
+    return { kind: 'credentials', credentials, warnings: credentials.warnings };
+  }
+  const named = (names: string[]) => message.headers.filter((h) => names.includes(h.name.toLowerCase()));
+  const credentialFields = named(['authorization', 'proxy-authorization']);
+  const challengeFields = named(['www-authenticate', 'proxy-authenticate']);
+  const digestCredentials = credentialFields.find((h) => isDigest(h.value));
+  if (digestCredentials) {
+    const credentials = inField(digestCredentials, parseDigestHeader);
+    const warnings = [...credentials.warnings];
+    if (message.requestUri !== undefined && credentials.uri !== message.requestUri) {
+      warnings.push(`The uri parameter "${credentials.uri}" differs from the Request-URI "${message.requestUri}"; the response is computed with the uri parameter.`);
+    }
+    return { kind: 'credentials', credentials, message, warnings };
+  }
+  const digestChallenges = challengeFields.filter((h) => isDigest(h.value));
+  let firstError: unknown;
+  for (const field of digestChallenges) {
+    try {
+      const challenge = inField(field, parseDigestChallenge);
+      return { kind: 'challenge', challenge, message, warnings: challenge.warnings };
+    } catch (e) {
+      firstError ??= e;
+    }
+  }
+  if (firstError) throw firstError;
+  const other = [...credentialFields, ...challengeFields][0];
+  if (other) inField(other, parseDigestHeader); // throws: another scheme
+  throw new ToolInputError(
+    `The ${message.kind === 'request' ? `${message.method} request` : `${message.statusCode} response`} has no Authorization, Proxy-Authorization, WWW-Authenticate or Proxy-Authenticate header field.`,
+  );
 }
 
 /** Hex digest of UTF-8 text or bytes with the hash of a digest algorithm. */
@@ -173,6 +413,39 @@ function h(algorithm: DigestAlgorithm, data: string | Uint8Array): string {
   const bytes = typeof data === 'string' ? new TextEncoder().encode(data) : data;
   const fn = algorithm.startsWith('SHA-512-256') ? sha512_256 : algorithm.startsWith('SHA-256') ? sha256 : md5;
   return encodeDigest(fn(bytes), 'hex');
+}
+
+function checkMethod(method: string): string {
+  const m = method.trim();
+  if (m === '') throw new ToolInputError('Enter the request method, e.g. REGISTER or INVITE.');
+  for (let k = 0; k < m.length; k++) {
+    if (!TOKEN.test(m[k]!)) throw new ToolInputError(`The method may only hold token characters: "${m[k]}" at position ${k + 1} is not one.`, at(k));
+  }
+  return m;
+}
+
+/** The inputs of the digest computation (RFC 2617 §3.2.2.1–3). */
+interface DigestInputs {
+  algorithm: DigestAlgorithm;
+  username: string;
+  realm: string;
+  nonce: string;
+  uri: string;
+  qop?: DigestQop;
+  nc?: string;
+  cnonce?: string;
+}
+
+function digestParts(c: DigestInputs, method: string, password: string, body: string): { ha1: string; ha2: string; response: string } {
+  const { algorithm, username, realm, nonce, uri, qop, nc, cnonce } = c;
+  let ha1 = h(algorithm, `${username}:${realm}:${password}`);
+  if (algorithm.endsWith('-sess')) {
+    if (cnonce === undefined) throw new ToolInputError(`${algorithm} needs a cnonce.`);
+    ha1 = h(algorithm, `${ha1}:${nonce}:${cnonce}`);
+  }
+  const ha2 = qop === 'auth-int' ? h(algorithm, `${method}:${uri}:${h(algorithm, body)}`) : h(algorithm, `${method}:${uri}`);
+  const response = qop ? h(algorithm, `${ha1}:${nonce}:${nc}:${cnonce}:${qop}:${ha2}`) : h(algorithm, `${ha1}:${nonce}:${ha2}`);
+  return { ha1, ha2, response };
 }
 
 /** The result of {@link computeDigestResponse}. */
@@ -201,20 +474,8 @@ export interface DigestComputation {
  * @throws ToolInputError for an empty method or one that is not a token, or a `-sess` algorithm without cnonce.
  */
 export function computeDigestResponse(credentials: DigestCredentials, method: string, password: string, body = ''): DigestComputation {
-  const m = method.trim();
-  if (m === '') throw new ToolInputError('Enter the request method, e.g. REGISTER or INVITE.');
-  for (let k = 0; k < m.length; k++) {
-    if (!TOKEN.test(m[k]!)) throw new ToolInputError(`The method may only hold token characters: "${m[k]}" at position ${k + 1} is not one.`, at(k));
-  }
-  const { algorithm, username, realm, nonce, uri, qop, nc, cnonce } = credentials;
-  let ha1 = h(algorithm, `${username}:${realm}:${password}`);
-  if (algorithm.endsWith('-sess')) {
-    if (cnonce === undefined) throw new ToolInputError(`${algorithm} needs a cnonce in the header.`);
-    ha1 = h(algorithm, `${ha1}:${nonce}:${cnonce}`);
-  }
-  const ha2 = qop === 'auth-int' ? h(algorithm, `${m}:${uri}:${h(algorithm, body)}`) : h(algorithm, `${m}:${uri}`);
-  const expected = qop ? h(algorithm, `${ha1}:${nonce}:${nc}:${cnonce}:${qop}:${ha2}`) : h(algorithm, `${ha1}:${nonce}:${ha2}`);
-  return { ha1, ha2, expected, match: expected === credentials.response };
+  const { ha1, ha2, response } = digestParts(credentials, checkMethod(method), password, body);
+  return { ha1, ha2, expected: response, match: response === credentials.response };
 }
 
 /**
@@ -230,4 +491,77 @@ export function computeDigestResponse(credentials: DigestCredentials, method: st
 export function checkSipAuthorization(header: string, method: string, password: string, body = ''): { credentials: DigestCredentials } & DigestComputation {
   const credentials = parseDigestHeader(header);
   return { credentials, ...computeDigestResponse(credentials, method, password, body) };
+}
+
+/** What {@link answerDigestChallenge} needs besides the challenge: the client's side. */
+export interface DigestAnswerRequest {
+  username: string;
+  password: string;
+  /** The request method (e.g. REGISTER). */
+  method: string;
+  /** The Request-URI (the `uri` parameter), e.g. `sip:biloxi.example.com`. */
+  uri: string;
+  /** The qop to use; default the first offered (auth before auth-int when both are). Ignored when none is offered. */
+  qop?: DigestQop;
+  /** Nonce count, 8 hex digits (default 00000001). */
+  nc?: string;
+  /** The client nonce: needed with qop and for `-sess`. */
+  cnonce?: string;
+  /** The message body, for qop=auth-int. */
+  body?: string;
+}
+
+/** The result of {@link answerDigestChallenge}. */
+export interface DigestAnswer {
+  ha1: string;
+  ha2: string;
+  /** The response, lowercase hex. */
+  response: string;
+  /** The qop used, if any. */
+  qop?: DigestQop;
+  /** The credentials header to send: `Authorization` for WWW-Authenticate, `Proxy-Authorization` for Proxy-Authenticate. */
+  header: string;
+}
+
+const quote = (s: string) => `"${s.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+
+/**
+ * Answers a Digest challenge as a client does (RFC 2617 §3.2.2, RFC 7616 §3.4; SIP: RFC 3261
+ * §22.2–22.3): computes HA1, HA2 and the response, and writes the credentials header with the
+ * challenge's realm, nonce, opaque and algorithm.
+ *
+ * @param challenge - the parsed challenge ({@link parseDigestChallenge}).
+ * @param request - username, password, method, uri, and with qop the nc and cnonce.
+ * @returns HA1, HA2, the response and the header line.
+ * @throws ToolInputError for an empty username or uri, a bad method, a qop the challenge does not
+ *   offer, a missing cnonce (with qop or `-sess`), an nc that is not 8 hex digits.
+ */
+export function answerDigestChallenge(challenge: DigestChallenge, request: DigestAnswerRequest): DigestAnswer {
+  const method = checkMethod(request.method);
+  if (request.username === '') throw new ToolInputError('Enter the username.');
+  const uri = request.uri.trim();
+  if (uri === '') throw new ToolInputError('Enter the request URI, e.g. sip:biloxi.example.com.');
+  let qop: DigestQop | undefined;
+  if (challenge.qop.length > 0) {
+    qop = request.qop ?? (challenge.qop.includes('auth') ? 'auth' : challenge.qop[0]);
+    if (!challenge.qop.includes(qop!)) throw new ToolInputError(`The challenge does not offer qop=${qop}; it offers ${challenge.qop.join(', ')}.`);
+  }
+  const nc = request.nc?.trim() || '00000001';
+  const cnonce = request.cnonce?.trim() ?? '';
+  if (qop && !/^[0-9a-fA-F]{8}$/.test(nc)) throw new ToolInputError(`nc must be 8 hex digits (e.g. 00000001); found "${nc}".`);
+  if ((qop || challenge.algorithm.endsWith('-sess')) && cnonce === '') throw new ToolInputError('Enter a client nonce (cnonce): the challenge asks for one.');
+  const inputs: DigestInputs = { algorithm: challenge.algorithm, username: request.username, realm: challenge.realm, nonce: challenge.nonce, uri, qop, nc: qop ? nc : undefined, cnonce: cnonce || undefined };
+  const { ha1, ha2, response } = digestParts(inputs, method, request.password, request.body ?? '');
+  const name = challenge.header === 'Proxy-Authenticate' ? 'Proxy-Authorization' : 'Authorization';
+  const params = [
+    `username=${quote(request.username)}`,
+    `realm=${quote(challenge.realm)}`,
+    `nonce=${quote(challenge.nonce)}`,
+    `uri=${quote(uri)}`,
+    `response=${quote(response)}`,
+    `algorithm=${challenge.algorithm}`,
+    ...(qop ? [`qop=${qop}`, `nc=${nc}`, `cnonce=${quote(cnonce)}`] : cnonce ? [`cnonce=${quote(cnonce)}`] : []),
+    ...(challenge.opaque !== undefined ? [`opaque=${quote(challenge.opaque)}`] : []),
+  ];
+  return { ha1, ha2, response, qop, header: `${name}: Digest ${params.join(', ')}` };
 }

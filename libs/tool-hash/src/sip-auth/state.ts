@@ -1,10 +1,13 @@
 import type { ToolStateSpec } from '@handy-tools/ui';
 import * as z from 'zod/mini';
+import { DIGEST_QOPS } from './sip-auth.js';
 
 /**
- * The SIP Authorization checker's state. Options (query string): the request `method` and
- * `showPassword`. Inputs (remembered, in links' fragment): the `header` and the message `body`
- * (for qop=auth-int). Secret (never stored; in a link only after confirmation): the `password`.
+ * The SIP Authorization checker's state. Options (query string): the request `method`, the `qop`
+ * to answer a challenge with and `showPassword`. Inputs (remembered, in links' fragment): the
+ * `header` (a header or a whole SIP message), the message `body` (for qop=auth-int), and to
+ * answer a challenge the `username`, the request `uri`, the client nonce `cnonce` and the nonce
+ * count `nc`. Secret (never stored; in a link only after confirmation): the `password`.
  */
 export const sipAuthState = {
   schema: z.object({
@@ -13,7 +16,12 @@ export const sipAuthState = {
     password: z._default(z.string().check(z.maxLength(10_000)), ''),
     body: z._default(z.string().check(z.maxLength(100_000)), ''),
     showPassword: z._default(z.boolean(), false),
+    username: z._default(z.string().check(z.maxLength(1000)), ''),
+    uri: z._default(z.string().check(z.maxLength(2000)), ''),
+    qop: z._default(z.enum(DIGEST_QOPS), 'auth'),
+    cnonce: z._default(z.string().check(z.maxLength(200)), ''),
+    nc: z._default(z.string().check(z.maxLength(20)), '00000001'),
   }),
-  options: ['method', 'showPassword'],
+  options: ['method', 'qop', 'showPassword'],
   secrets: ['password'],
 } satisfies ToolStateSpec;

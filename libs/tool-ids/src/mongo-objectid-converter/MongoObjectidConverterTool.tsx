@@ -1,18 +1,23 @@
 import { useLingui } from '@lingui/react/macro';
-import { attempt, Button, Card, Row, Stack, TextCopyable, TextInput, useToolState } from '@handy-tools/ui';
+import { attempt, Button, Card, describedBy, Field, Row, Stack, TextCopyable, TextInput, useToolState } from '@handy-tools/ui';
 import { IconClock, IconRefresh } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
-import styles from '../shared/hint.module.css';
+import { useId, useMemo, useState } from 'react';
+import { formatLocalTime, localTimeZone, parseLocalDateTime } from '../shared/local-time.js';
+import hintStyles from '../shared/hint.module.css';
+import styles from './MongoObjectidConverterTool.module.css';
 import { mongoObjectidConverterState } from './state.js';
-import { decodeObjectId, objectIdForTime, parseDateInput } from './mongo-objectid-converter.js';
+import { checkCollectionName, decodeObjectId, objectIdForTime, objectIdRangeQuery, parseDateInput } from './mongo-objectid-converter.js';
 
-/** MongoDB ObjectId converter: the UI. State keys: objectId, date. */
+/** MongoDB ObjectId converter: the UI. State keys: objectId, date, collection. */
 export default function MongoObjectidConverterTool() {
   const { t } = useLingui();
-  const [{ objectId, date }, update] = useToolState(mongoObjectidConverterState);
+  const [{ objectId, date, collection }, update] = useToolState(mongoObjectidConverterState);
   const [refreshes, setRefreshes] = useState(0);
+  const pickerId = useId();
+  const timeZone = useMemo(() => localTimeZone(), []);
 
   const decoded = useMemo(() => (objectId.trim() === '' ? null : attempt(() => decodeObjectId(objectId))), [objectId]);
+  const decodedLocal = useMemo(() => (decoded?.value ? formatLocalTime(decoded.value.seconds * 1000, timeZone).rfc3339 : null), [decoded, timeZone]);
   const time = useMemo(() => (date.trim() === '' ? null : attempt(() => parseDateInput(date))), [date]);
   const made = useMemo(() => {
     void refreshes; // new random bytes on each refresh
@@ -20,6 +25,21 @@ export default function MongoObjectidConverterTool() {
     const ms = time.value;
     return attempt(() => ({ random: objectIdForTime(ms, 'random'), zero: objectIdForTime(ms, 'zero') }));
   }, [time, refreshes]);
+  // The picker shows the date field's moment in the visitor's time zone ('' when there is none).
+  const pickerValue = useMemo(() => {
+    if (time?.value === undefined) return '';
+    const ms = time.value;
+    return attempt(() => formatLocalTime(ms, timeZone).dateTimeLocal).value ?? '';
+  }, [time, timeZone]);
+  const collectionCheck = useMemo(() => attempt(() => checkCollectionName(collection)), [collection]);
+  const query = made?.value && collectionCheck.value !== undefined ? objectIdRangeQuery(collectionCheck.value, made.value.zero) : null;
+
+  const onPick = (value: string) => {
+    if (value === '') return;
+    const picked = attempt(() => formatLocalTime(parseLocalDateTime(value, timeZone), timeZone).rfc3339);
+    if (picked.value !== undefined) update({ date: picked.value });
+  };
+  const pickerHint = t`In your time zone (${timeZone}); it fills the date above.`;
 
   return (
     <Stack>
@@ -37,6 +57,9 @@ export default function MongoObjectidConverterTool() {
           {decoded?.value && (
             <>
               <TextCopyable label={t`Timestamp (ISO 8601)`} showLabel value={decoded.value.iso} copyLabel={t`Copy ISO timestamp`} />
+              {decodedLocal && (
+                <TextCopyable label={t`Timestamp (local time)`} showLabel value={decodedLocal} copyLabel={t`Copy local timestamp`} />
+              )}
               <TextCopyable label={t`Timestamp (Unix seconds)`} showLabel value={String(decoded.value.seconds)} copyLabel={t`Copy Unix timestamp`} />
               <TextCopyable label={t`Random value (5 bytes)`} showLabel value={decoded.value.random} copyLabel={t`Copy random value`} />
               <TextCopyable
@@ -45,6 +68,7 @@ export default function MongoObjectidConverterTool() {
                 value={`${decoded.value.counterHex} (${decoded.value.counter})`}
                 copyLabel={t`Copy counter`}
               />
+              <p className={hintStyles.hint}>{t`ISO 8601 is in UTC; local time is in your time zone, ${timeZone}.`}</p>
             </>
           )}
         </Stack>
@@ -60,6 +84,17 @@ export default function MongoObjectidConverterTool() {
             error={time?.error ?? made?.error}
             hint={t`ISO 8601 (UTC when no offset is given) or Unix seconds. ObjectIds keep whole seconds.`}
           />
+          <Field id={pickerId} label={t`Pick a date and time`} hint={pickerHint}>
+            <input
+              id={pickerId}
+              type="datetime-local"
+              step={1}
+              className={styles.control}
+              value={pickerValue}
+              onChange={(e) => onPick(e.target.value)}
+              aria-describedby={describedBy(pickerId, null, pickerHint)}
+            />
+          </Field>
           <Row>
             <Button onClick={() => update({ date: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z') })}>
               <IconClock size={18} aria-hidden />
@@ -80,7 +115,17 @@ export default function MongoObjectidConverterTool() {
                 value={`{ _id: { $gte: ObjectId("${made.value.zero}") } }`}
                 copyLabel={t`Copy query`}
               />
-              <p className={styles.hint}>{t`The random ObjectId's last 8 bytes come from crypto.getRandomValues; the zero one sorts before every ObjectId of that second.`}</p>
+              <TextInput
+                label={t`Collection`}
+                value={collection}
+                onChange={(collection) => update({ collection })}
+                monospace
+                placeholder="orders"
+                error={collectionCheck.error}
+                hint={t`The collection the mongosh command searches.`}
+              />
+              {query && <TextCopyable label={t`mongosh command`} showLabel value={query} copyLabel={t`Copy mongosh command`} />}
+              <p className={hintStyles.hint}>{t`The random ObjectId's last 8 bytes come from crypto.getRandomValues; the zero one sorts before every ObjectId of that second.`}</p>
             </>
           )}
         </Stack>

@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { expectExamplesMatchState, expectToolInputError, fuzzToolFunction, hostileText } from '@handy-tools/ui/testing';
-import { decodeObjectId, OBJECTID_TIME_MAX_MS, objectIdForTime, parseDateInput } from './mongo-objectid-converter.js';
+import {
+  checkCollectionName,
+  COLLECTION_NAME_MAX,
+  decodeObjectId,
+  OBJECTID_TIME_MAX_MS,
+  objectIdForTime,
+  objectIdRangeQuery,
+  parseDateInput,
+} from './mongo-objectid-converter.js';
+import { formatLocalTime, parseLocalDateTime } from '../shared/local-time.js';
 import { mongoObjectidConverter } from './meta.js';
 import { mongoObjectidConverterState } from './state.js';
 
@@ -106,6 +115,69 @@ describe('parseDateInput', () => {
   });
 });
 
+describe('local time of an ObjectId', () => {
+  it('writes the MongoDB manual example in a time zone, and reads the picker value back to the same ObjectId', () => {
+    // 2012-10-17T21:13:27Z: 17:13:27 in New York (EDT, −04:00, IANA tz rules).
+    const local = formatLocalTime(decodeObjectId(DOCS_ID).seconds * 1000, 'America/New_York');
+    expect(local.rfc3339).toBe('2012-10-17T17:13:27-04:00');
+    // The UI's picker gives the local wall-clock time; its RFC 3339 text goes into the date field.
+    const picked = formatLocalTime(parseLocalDateTime('2012-10-17T17:13:27', 'America/New_York'), 'America/New_York').rfc3339;
+    expect(objectIdForTime(parseDateInput(picked), 'zero')).toBe('507f1f770000000000000000');
+  });
+
+  it('date field → picker → date field keeps the ObjectId\'s second, in any zone', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: OBJECTID_TIME_MAX_MS }),
+        fc.constantFrom('UTC', 'Europe/Paris', 'America/New_York', 'Asia/Kolkata', 'Australia/Lord_Howe'),
+        (ms, zone) => {
+          const { dateTimeLocal } = formatLocalTime(ms, zone);
+          const back = parseDateInput(formatLocalTime(parseLocalDateTime(dateTimeLocal, zone), zone).rfc3339);
+          // The same moment, or — for a wall-clock time that happened twice — the earlier one.
+          expect(formatLocalTime(back, zone).dateTimeLocal).toBe(dateTimeLocal);
+          expect(back).toBeLessThanOrEqual(ms);
+        },
+      ),
+    );
+  });
+});
+
+describe('objectIdRangeQuery', () => {
+  it('writes the mongosh find of documents made since an ObjectId (MongoDB manual, $gte and ObjectId())', () => {
+    expect(objectIdRangeQuery('orders', '507f1f770000000000000000')).toBe('db.orders.find({ _id: { $gte: ObjectId("507f1f770000000000000000") } })');
+    expect(objectIdRangeQuery(' users ', `ObjectId("${DOCS_ID.toUpperCase()}")`)).toBe(`db.users.find({ _id: { $gte: ObjectId("${DOCS_ID}") } })`);
+  });
+
+  it('uses db.getCollection() for names that are not identifiers', () => {
+    expect(objectIdRangeQuery('order-items', DOCS_ID)).toBe(`db.getCollection("order-items").find({ _id: { $gte: ObjectId("${DOCS_ID}") } })`);
+    expect(objectIdRangeQuery('2024', DOCS_ID)).toMatch(/^db\.getCollection\("2024"\)\.find/);
+    expect(objectIdRangeQuery('a"b\\c', DOCS_ID)).toMatch(/^db\.getCollection\("a\\"b\\\\c"\)/);
+  });
+
+  it('quotes any name so the command parses back to it', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: COLLECTION_NAME_MAX }).filter((n) => n.trim() !== '' && !/[$\0]/.test(n) && !n.trim().startsWith('system.')), (name) => {
+        const command = objectIdRangeQuery(name, DOCS_ID);
+        const target = /^db\.(?:([A-Za-z_][A-Za-z0-9_]*)|getCollection\((".*")\))\.find\(/s.exec(command);
+        expect(target).not.toBeNull();
+        expect(target![1] ?? JSON.parse(target![2]!)).toBe(name.trim());
+      }),
+    );
+  });
+
+  it('refuses names MongoDB does not allow, and over-long ones', () => {
+    expect(expectToolInputError(() => checkCollectionName('  ')).message).toContain('Enter a collection name');
+    const dollar = expectToolInputError(() => checkCollectionName('price$usd'));
+    expect(dollar.message).toBe('A collection name cannot hold "$" (position 6).');
+    expect(dollar.column).toBe(6);
+    expect(expectToolInputError(() => checkCollectionName('a\0b')).message).toContain('a null character');
+    expect(expectToolInputError(() => checkCollectionName('system.users')).message).toContain('reserved');
+    expect(checkCollectionName('x'.repeat(COLLECTION_NAME_MAX))).toHaveLength(COLLECTION_NAME_MAX);
+    expect(expectToolInputError(() => checkCollectionName('x'.repeat(COLLECTION_NAME_MAX + 1))).message).toContain(`at most ${COLLECTION_NAME_MAX} characters`);
+    expectToolInputError(() => objectIdRangeQuery('orders', 'nope'));
+  });
+});
+
 describe('mongo objectid converter: examples and robustness', () => {
   it('has examples that are valid states', () => expectExamplesMatchState(mongoObjectidConverter, mongoObjectidConverterState));
 
@@ -122,5 +194,7 @@ describe('mongo objectid converter: examples and robustness', () => {
     fuzzToolFunction((s: string) => parseDateInput(s), fc.stringMatching(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?)?(Z|[+-]\d{2}:?\d{2})?$/));
     fuzzToolFunction((s: string) => objectIdForTime(parseDateInput(s), 'random'), fc.oneof(hostileText, fc.stringMatching(/^\d{1,12}$/)));
     fuzzToolFunction((n: number) => objectIdForTime(n, 'zero'), fc.oneof(fc.double(), fc.integer()));
+    fuzzToolFunction((s: string) => checkCollectionName(s));
+    fuzzToolFunction(([c, id]: [string, string]) => objectIdRangeQuery(c, id), fc.tuple(hostileText, fc.oneof(hostileText, fc.constant(DOCS_ID))));
   });
 });

@@ -140,3 +140,54 @@ export function parseDateInput(text: string): number {
   }
   return utc - offset;
 }
+
+/** Longest collection name {@link objectIdRangeQuery} accepts, in characters (MongoDB's namespace limit is 255 bytes with the database name). */
+export const COLLECTION_NAME_MAX = 120;
+
+/**
+ * Checks a MongoDB collection name: not empty, at most {@link COLLECTION_NAME_MAX} characters,
+ * no `$` and no null character, and not in the reserved `system.` prefix (MongoDB manual,
+ * "Naming Restrictions" for collections).
+ *
+ * @param name - the name as typed (spaces around are ignored).
+ * @returns the trimmed name.
+ * @throws ToolInputError saying what is wrong (and, for a bad character, its 1-based position).
+ * @see https://www.mongodb.com/docs/manual/reference/limits/#naming-restrictions
+ */
+export function checkCollectionName(name: string): string {
+  const trimmed = name.trim();
+  if (trimmed === '') throw new ToolInputError('Enter a collection name, e.g. orders.');
+  const length = [...trimmed].length;
+  if (length > COLLECTION_NAME_MAX) {
+    throw new ToolInputError(`A collection name here is at most ${COLLECTION_NAME_MAX} characters (this one has ${length}).`);
+  }
+  const bad = /[$\0]/.exec(trimmed);
+  if (bad) {
+    const column = [...trimmed.slice(0, bad.index)].length + 1;
+    const what = bad[0] === '$' ? '"$"' : 'a null character';
+    throw new ToolInputError(`A collection name cannot hold ${what} (position ${column}).`, { column });
+  }
+  if (trimmed.startsWith('system.')) throw new ToolInputError('Names starting with "system." are reserved for MongoDB\'s own collections.');
+  return trimmed;
+}
+
+/**
+ * The mongosh command that finds the documents of a collection created at or after an
+ * ObjectId's second: `db.<collection>.find({ _id: { $gte: ObjectId("…") } })`. A name that is
+ * not a JavaScript identifier (`order-items`, `2024`) is written `db.getCollection("…")`, as
+ * mongosh needs (so is a name that is also a `db` method, such as `stats`: edit the command
+ * then). Pass the zero ObjectId of a date ({@link objectIdForTime} with `zero`) to include
+ * every document of that second.
+ *
+ * @param collection - the collection name (checked with {@link checkCollectionName}).
+ * @param objectId - the ObjectId, in any form {@link decodeObjectId} reads.
+ * @returns the command, one line.
+ * @throws ToolInputError when the collection name or the ObjectId is not valid.
+ * @see MongoDB manual, "$gte", "ObjectId()" and "db.getCollection()".
+ */
+export function objectIdRangeQuery(collection: string, objectId: string): string {
+  const name = checkCollectionName(collection);
+  const { hex } = decodeObjectId(objectId);
+  const target = /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? `db.${name}` : `db.getCollection(${JSON.stringify(name)})`;
+  return `${target}.find({ _id: { $gte: ObjectId("${hex}") } })`;
+}

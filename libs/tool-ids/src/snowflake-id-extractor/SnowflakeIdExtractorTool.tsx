@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { attempt, ButtonsSelect, Card, Stack, TextCopyable, TextInput, useToolState } from '@handy-tools/ui';
 import { useMemo, useState } from 'react';
+import hintStyles from '../shared/hint.module.css';
+import { formatLocalTime, localTimeZone } from '../shared/local-time.js';
 import { snowflakeIdExtractorState } from './state.js';
 import { checkEpoch, decodeSnowflake, epochOf, SNOWFLAKE_PLATFORMS, type SnowflakePlatform } from './snowflake-id-extractor.js';
 
@@ -29,6 +31,8 @@ export default function SnowflakeIdExtractorTool() {
     return attempt(() => decodeSnowflake(id, epochCheck.value ?? 0));
   }, [id, epochCheck]);
   const parts = epochCheck.value !== undefined ? decoded?.value : undefined;
+  const timeZone = useMemo(() => localTimeZone(), []);
+  const local = useMemo(() => (parts ? attempt(() => formatLocalTime(parts.timestamp, timeZone).rfc3339).value : undefined), [parts, timeZone]);
 
   const discord = platform === 'discord';
   return (
@@ -64,6 +68,7 @@ export default function SnowflakeIdExtractorTool() {
         {parts && (
           <>
             <TextCopyable label={t`Timestamp (ISO 8601)`} showLabel value={parts.iso} copyLabel={t`Copy ISO timestamp`} />
+            {local && <TextCopyable label={t`Timestamp (local time)`} showLabel value={local} copyLabel={t`Copy local timestamp`} />}
             <TextCopyable label={t`Timestamp (Unix ms)`} showLabel value={String(parts.timestamp)} copyLabel={t`Copy Unix timestamp`} />
             <TextCopyable
               label={discord ? t`Internal worker ID` : t`Datacenter ID`}
@@ -79,6 +84,7 @@ export default function SnowflakeIdExtractorTool() {
             />
             <TextCopyable label={t`Machine ID (10 bits)`} showLabel value={String(parts.machine)} copyLabel={t`Copy machine ID`} />
             <TextCopyable label={discord ? t`Increment` : t`Sequence`} showLabel value={String(parts.sequence)} copyLabel={t`Copy sequence`} />
+            <p className={hintStyles.hint}>{t`ISO 8601 is in UTC; local time is in your time zone, ${timeZone}.`}</p>
           </>
         )}
       </Stack>

@@ -5,6 +5,7 @@ import { expectExamplesMatchState, expectToolInputError, fuzzToolFunction, hosti
 import { checkEpoch, decodeSnowflake, epochOf, parseSnowflake, SNOWFLAKE_EPOCHS, SNOWFLAKE_PLATFORMS } from './snowflake-id-extractor.js';
 import { snowflakeIdExtractor } from './meta.js';
 import { snowflakeIdExtractorState } from './state.js';
+import { formatLocalTime } from '../shared/local-time.js';
 
 describe('epochs', () => {
   it('are the published ones', () => {
@@ -84,6 +85,24 @@ describe('decodeSnowflake', () => {
     expectToolInputError(() => epochOf('custom', Number.NaN));
     expect(epochOf('discord', Number.NaN)).toBe(SNOWFLAKE_EPOCHS.discord);
     expect(epochOf('custom', 1)).toBe(1);
+  });
+});
+
+describe('local time of a Snowflake ID', () => {
+  it('writes the documented creation times in other zones (IANA tz rules: EDT −04:00, CEST +02:00)', () => {
+    const discord = decodeSnowflake('175928847299117063', SNOWFLAKE_EPOCHS.discord);
+    expect(formatLocalTime(discord.timestamp, 'America/New_York').rfc3339).toBe('2016-04-30T07:18:25.796-04:00');
+    const tweet = decodeSnowflake('1541815603606036480', SNOWFLAKE_EPOCHS.twitter);
+    expect(formatLocalTime(tweet.timestamp, 'Europe/Paris').rfc3339).toBe('2022-06-28T18:07:40.105+02:00');
+  });
+
+  it('is the same moment as the UTC timestamp for any ID and epoch', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: (1n << 64n) - 1n }), fc.constantFrom(...Object.values(SNOWFLAKE_EPOCHS), 0, 4102444800000), (id, epoch) => {
+        const d = decodeSnowflake(id.toString(), epoch);
+        expect(Date.parse(formatLocalTime(d.timestamp, 'Asia/Kolkata').rfc3339)).toBe(Date.parse(d.iso));
+      }),
+    );
   });
 });
 

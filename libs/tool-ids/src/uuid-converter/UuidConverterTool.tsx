@@ -27,6 +27,7 @@ export default function UuidConverterTool() {
     ['canonical', t`Canonical`],
     ['noHyphens', t`No hyphens`],
     ['uppercase', t`Uppercase`],
+    ['noHyphensUppercase', t`No hyphens, uppercase`],
     ['braces', t`Braces`],
     ['urn', t`URN`],
     ['base64', t`Base64`],

@@ -19,6 +19,7 @@ describe('uuidNotations', () => {
     expect(n.canonical).toBe(RFC_UUID);
     expect(n.noHyphens).toBe('f81d4fae7dec11d0a76500a0c91e6bf6');
     expect(n.uppercase).toBe('F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6');
+    expect(n.noHyphensUppercase).toBe('F81D4FAE7DEC11D0A76500A0C91E6BF6');
     expect(n.braces).toBe('{f81d4fae-7dec-11d0-a765-00a0c91e6bf6}');
     expect(n.urn).toBe('urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6');
     expect(n.integer).toBe(RFC_INT);
@@ -86,7 +87,11 @@ describe('parseUuidInput', () => {
     fc.assert(
       fc.property(anyBytes, (bytes) => {
         const n = uuidNotations(bytes);
-        for (const text of [n.canonical, n.noHyphens, n.uppercase, n.braces, n.urn]) expect(parseUuidInput(text, 'uuid')).toEqual(bytes);
+        for (const text of [n.canonical, n.noHyphens, n.uppercase, n.noHyphensUppercase, n.braces, n.urn]) {
+          expect(parseUuidInput(text, 'uuid')).toEqual(bytes);
+        }
+        expect(n.noHyphensUppercase).toMatch(/^[0-9A-F]{32}$/);
+        expect(n.noHyphensUppercase).toBe(n.uppercase.replace(/-/g, ''));
         expect(parseUuidInput(n.base64, 'base64')).toEqual(bytes);
         expect(parseUuidInput(n.dotnetBytes, 'dotnet')).toEqual(bytes);
         expect(parseUuidInput(n.integer, 'integer')).toEqual(bytes);

@@ -102,6 +102,8 @@ export interface UuidNotations {
   noHyphens: string;
   /** 8-4-4-4-12, upper case. */
   uppercase: string;
+  /** The 32 hex digits, upper case, no hyphens (as SQL Server, Oracle and many APIs print them). */
+  noHyphensUppercase: string;
   /** In braces, as Microsoft writes GUIDs: `{…}`. */
   braces: string;
   /** The URN of RFC 9562 §4 / RFC 4122 §3: `urn:uuid:…`. */
@@ -167,6 +169,7 @@ export function uuidNotations(bytes: Uint8Array): UuidNotations {
     canonical,
     noHyphens: hex,
     uppercase: canonical.toUpperCase(),
+    noHyphensUppercase: hex.toUpperCase(),
     braces: `{${canonical}}`,
     urn: `urn:uuid:${canonical}`,
     base64: base64(bytes),

@@ -37,7 +37,7 @@ export default function UuidGeneratorTool() {
   const [refreshes, setRefreshes] = useState(0);
 
   const nameBased = version === 'v3' || version === 'v5';
-  const random = version === 'v1' || version === 'v4' || version === 'v7';
+  const random = version === 'v1' || version === 'v4' || version === 'v6' || version === 'v7';
 
   const hints: Record<UuidVersion, string> = {
     NIL: t`The Nil UUID: all 128 bits zero.`,
@@ -46,6 +46,7 @@ export default function UuidGeneratorTool() {
     v3: t`Name-based: the MD5 hash of a namespace and a name. The same inputs always give the same UUID.`,
     v4: t`Random: 122 random bits.`,
     v5: t`Name-based: the SHA-1 hash of a namespace and a name. Prefer it over v3.`,
+    v6: t`Reordered time-based: v1's 100 ns timestamp with its high bits first, so it sorts by creation time; a random clock sequence and node ID.`,
     v7: t`Time-ordered: a Unix timestamp in milliseconds, then random bits. Sorts by creation time; good for database keys.`,
   };
 

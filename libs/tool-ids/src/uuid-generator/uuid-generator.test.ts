@@ -25,6 +25,9 @@ const RFC9562_A6_V7 = '017f22e2-79b0-7cc3-98c4-dc0c0c07398f';
 // A.1, A.5 and A.6 all encode "Tuesday, February 22, 2022 2:22:22.00 PM GMT-05:00".
 const RFC9562_A_TIME = Date.UTC(2022, 1, 22, 19, 22, 22);
 
+// A.1 and A.5 share the clock sequence 0x33C8 (B3C8 with the variant bits) and the node 9F6BDECED846.
+const RFC9562_A_FIELDS = { msecs: RFC9562_A_TIME, clockSeq: 0x33c8, node: Uint8Array.from([0x9f, 0x6b, 0xde, 0xce, 0xd8, 0x46]) };
+
 // Layout of RFC 9562 §4.1 (variant 10xx in the 17th hex digit) and §4.2 (version in the 13th).
 const layout = (version: number) => new RegExp(`^[0-9a-f]{8}-[0-9a-f]{4}-${version}[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$`);
 
@@ -174,7 +177,7 @@ describe('generateUuids', () => {
   });
 
   it('sets the version nibble and the 10xx variant on random and time-based UUIDs', () => {
-    for (const [version, n] of [['v1', 1], ['v4', 4], ['v7', 7]] as const) {
+    for (const [version, n] of [['v1', 1], ['v4', 4], ['v6', 6], ['v7', 7]] as const) {
       const list = generateUuids({ version, quantity: 500 });
       for (const id of list) expect(id, version).toMatch(layout(n));
       expect(new Set(list).size, `${version} unique`).toBe(500);
@@ -207,6 +210,55 @@ describe('generateUuids', () => {
     // A later batch sorts after the earlier one.
     const next = generateUuids({ version: 'v7', quantity: 5 });
     expect(next[0]! > list[list.length - 1]!).toBe(true);
+  });
+
+  it('makes the RFC 9562 A.1 (v1) and A.5 (v6) vectors from their fields', () => {
+    expect(generateUuids({ version: 'v1', quantity: 1, timeFields: RFC9562_A_FIELDS })).toEqual([RFC9562_A1_V1]);
+    expect(generateUuids({ version: 'v6', quantity: 2, timeFields: RFC9562_A_FIELDS })).toEqual([RFC9562_A5_V6, RFC9562_A5_V6]);
+    // One 100-ns tick later: the last hex digit of v6's time_low (it is stored last, §5.6).
+    expect(generateUuids({ version: 'v6', quantity: 1, timeFields: { ...RFC9562_A_FIELDS, ticks: 1 } })).toEqual([
+      '1ec9414c-232a-6b01-b3c8-9f6bdeced846',
+    ]);
+  });
+
+  it('round-trips the fields of v1 and v6 through uuidTimestamp', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 45 }),
+        fc.integer({ min: 0, max: 9999 }),
+        fc.integer({ min: 0, max: 0x3fff }),
+        fc.uint8Array({ minLength: 6, maxLength: 6 }),
+        fc.constantFrom('v1' as const, 'v6' as const),
+        (msecs, ticks, clockSeq, node, version) => {
+          const [id] = generateUuids({ version, quantity: 1, timeFields: { msecs, ticks, clockSeq, node } });
+          expect(id).toMatch(layout(version === 'v1' ? 1 : 6));
+          expect(uuidTimestamp(id!)).toBeCloseTo(msecs + ticks / 10_000, 4);
+          // clock_seq (14 bits after the variant) and node are the same fields in v1 and v6 (§5.6).
+          const hex = id!.replace(/-/g, '');
+          expect(Number.parseInt(hex.slice(16, 20), 16) & 0x3fff).toBe(clockSeq);
+          expect(hex.slice(20)).toBe(Array.from(node, (b) => b.toString(16).padStart(2, '0')).join(''));
+        },
+      ),
+    );
+  });
+
+  it('refuses fixed time fields out of range', () => {
+    const bad: Partial<typeof RFC9562_A_FIELDS & { ticks: number }>[] = [{ msecs: -1 }, { msecs: 1.5 }, { ticks: 10_000 }, { clockSeq: 0x4000 }, { node: new Uint8Array(5) }];
+    for (const patch of bad) {
+      expect(() => generateUuids({ version: 'v6', quantity: 1, timeFields: { ...RFC9562_A_FIELDS, ...patch } }), JSON.stringify(patch)).toThrow(ToolInputError);
+    }
+  });
+
+  it('orders a v6 batch like v7: strictly increasing text, stamped now', () => {
+    const before = Date.now();
+    const list = generateUuids({ version: 'v6', quantity: 1000 });
+    const after = Date.now();
+    expect([...list].sort()).toEqual(list);
+    expect(new Set(list).size).toBe(list.length);
+    for (const id of list) {
+      expect(uuidTimestamp(id)).toBeGreaterThanOrEqual(before);
+      expect(uuidTimestamp(id)).toBeLessThan(after + 1);
+    }
   });
 
   it('stamps v1 UUIDs with the current time', () => {
@@ -249,10 +301,11 @@ describe('uuid generator: examples and robustness', () => {
 
   it('has examples that each generate the UUIDs they promise', () => {
     const results = (uuidGenerator.examples ?? []).map((example) => generateUuids(uuidGeneratorState.schema.parse(example.state)));
-    expect(results.map((list) => list.length)).toEqual([10, 5, 1]);
+    expect(results.map((list) => list.length)).toEqual([10, 5, 1, 5]);
     for (const id of results[0]!) expect(id).toMatch(layout(4));
     for (const id of results[1]!) expect(id).toMatch(layout(7));
     expect(results[2]).toEqual([RFC9562_A4_V5]);
+    for (const id of results[3]!) expect(id).toMatch(layout(6));
   });
 
   it('keeps hostile or broken link values out of the state', () => {

@@ -1,5 +1,5 @@
 import { ToolInputError } from '@handy-tools/ui/kit';
-import { MAX, NIL, v1, v3, v4, v5, v7 } from 'uuid';
+import { MAX, NIL, v1, v3, v4, v5, v6, v7 } from 'uuid';
 import { checkQuantity } from '../shared/quantity.js';
 import { parseUuidText } from '../shared/uuid-text.js';
 import { bytesToHex } from '@handy-tools/bytes';
@@ -7,9 +7,10 @@ import { bytesToHex } from '@handy-tools/bytes';
 /**
  * The UUID kinds the generator makes: the Nil and Max UUIDs (RFC 9562 §5.9, §5.10), the
  * Gregorian time-based v1 (§5.1), the name-based v3 (MD5, §5.3) and v5 (SHA-1, §5.5), the
- * random v4 (§5.4) and the Unix-time-ordered v7 (§5.7).
+ * random v4 (§5.4), the reordered Gregorian time-based v6 (§5.6) and the Unix-time-ordered
+ * v7 (§5.7).
  */
-export const UUID_VERSIONS = ['NIL', 'MAX', 'v1', 'v3', 'v4', 'v5', 'v7'] as const;
+export const UUID_VERSIONS = ['NIL', 'MAX', 'v1', 'v3', 'v4', 'v5', 'v6', 'v7'] as const;
 
 /** One of {@link UUID_VERSIONS}. */
 export type UuidVersion = (typeof UUID_VERSIONS)[number];
@@ -44,6 +45,24 @@ export interface UuidGeneratorOptions {
   namespace?: string;
   /** For `v3` and `v5`: the name, hashed as UTF-8. Ignored for other versions. */
   name?: string;
+  /**
+   * For `v1` and `v6`: fixed time, clock sequence and node instead of the current time and
+   * random bits, to reproduce a known UUID (e.g. the RFC 9562 Appendix A vectors); every UUID
+   * of the batch is then the same. Ignored for other versions.
+   */
+  timeFields?: UuidTimeFields;
+}
+
+/** The fields of a Gregorian time-based UUID (v1, v6), RFC 9562 §5.1 and §5.6. */
+export interface UuidTimeFields {
+  /** The time, Unix milliseconds (whole, 0 or more). */
+  msecs: number;
+  /** 100-ns ticks within that millisecond, 0 to 9999 (default 0). */
+  ticks?: number;
+  /** The 14-bit clock sequence, 0 to 16383. */
+  clockSeq: number;
+  /** The 48-bit node ID, 6 bytes. */
+  node: Uint8Array;
 }
 
 /** Checks a requested quantity (1–1000); see `shared/quantity.ts`. */
@@ -107,17 +126,20 @@ function nameBytes(name: string): Uint8Array {
 }
 
 /**
- * Generates UUIDs. v1, v4 and v7 draw their random bits from `crypto.getRandomValues`
+ * Generates UUIDs. v1, v4, v6 and v7 draw their random bits from `crypto.getRandomValues`
  * (through the `uuid` library). A batch of v7 UUIDs is strictly increasing: within one
  * millisecond the library counts up in the `rand_a`/`rand_b` bits (RFC 9562 §6.2, method 1),
- * so sorting the text sorts by creation. v1 likewise uses a per-call 100-ns counter (§5.1).
+ * so sorting the text sorts by creation. v1 and v6 likewise use a per-call 100-ns counter
+ * (§5.1); v6 puts the timestamp's high bits first so its text sorts by time too (§5.6), and
+ * takes a random clock sequence and node ID (§5.6, §6.10).
  * v3/v5 UUIDs of one namespace and name are all equal, so their batch repeats one value.
  *
- * @param options - version, quantity (1–1000) and, for v3/v5, namespace and name.
+ * @param options - version, quantity (1–1000), for v3/v5 namespace and name, and for v1/v6
+ *   optional fixed time fields.
  * @returns `quantity` UUIDs in lower-case 8-4-4-4-12 form, in creation order.
- * @throws ToolInputError when the quantity is out of range, the namespace is not a UUID or
- *   the name has no UTF-8 form.
- * @see RFC 9562 (which obsoletes RFC 4122).
+ * @throws ToolInputError when the quantity is out of range, the namespace is not a UUID,
+ *   the name has no UTF-8 form or a fixed time field is out of range.
+ * @see RFC 9562 (which obsoletes RFC 4122); Appendix A.1 (v1) and A.5 (v6) for test vectors.
  */
 export function generateUuids(options: UuidGeneratorOptions): string[] {
   const quantity = checkQuantity(options.quantity);
@@ -132,7 +154,11 @@ function uuidMaker(options: UuidGeneratorOptions): () => string {
     case 'MAX':
       return () => MAX;
     case 'v1':
-      return () => v1();
+    case 'v6': {
+      const make = options.version === 'v1' ? v1 : v6;
+      const fields = options.timeFields && timeOptions(options.timeFields);
+      return () => make(fields);
+    }
     case 'v4':
       return () => v4();
     case 'v7':
@@ -143,6 +169,18 @@ function uuidMaker(options: UuidGeneratorOptions): () => string {
       return () => id;
     }
   }
+}
+
+/** Checks fixed v1/v6 fields and turns them into the `uuid` library's options. */
+function timeOptions(fields: UuidTimeFields) {
+  const { msecs, ticks = 0, clockSeq, node } = fields;
+  if (!Number.isSafeInteger(msecs) || msecs < 0) throw new ToolInputError(`The time must be whole Unix milliseconds, 0 or more (got ${msecs}).`);
+  if (!Number.isInteger(ticks) || ticks < 0 || ticks > 9999) throw new ToolInputError(`The 100-ns ticks must be from 0 to 9999 (got ${ticks}).`);
+  if (!Number.isInteger(clockSeq) || clockSeq < 0 || clockSeq > 0x3fff) {
+    throw new ToolInputError(`The clock sequence must be from 0 to 16383 (14 bits; got ${clockSeq}).`);
+  }
+  if (node.length !== 6) throw new ToolInputError(`The node ID must be 6 bytes (got ${node.length}).`);
+  return { msecs, nsecs: ticks, clockseq: clockSeq, node };
 }
 
 /**

@@ -7,7 +7,12 @@ import { javascriptToJson } from './javascript-to-json.js';
 import { javascriptToJson as meta } from './meta.js';
 import { javascriptToJsonState } from './state.js';
 
-const oneLine = (input: string) => javascriptToJson(input, { indent: 0 }).output;
+/** The JSON on one line, without the line break that ends the output (checked). */
+function oneLine(input: string): string {
+  const { output } = javascriptToJson(input, { indent: 0 });
+  expect(output.endsWith('\n'), 'the output ends with a line break').toBe(true);
+  return output.slice(0, -1);
+}
 
 describe('javascriptToJson on ES5 / JSON5 literal syntax', () => {
   it('converts the "Short Example" of the JSON5 specification (spec.json5.org §1)', () => {
@@ -39,13 +44,13 @@ No \\\\n's!",
   });
 
   it('indents like JSON.stringify', () => {
-    expect(javascriptToJson("{a: [1, 'x'], /* c */ b: {}}").output).toBe('{\n  "a": [\n    1,\n    "x"\n  ],\n  "b": {}\n}');
-    expect(javascriptToJson('[[]]', { indent: 'tab' }).output).toBe('[\n\t[]\n]');
+    expect(javascriptToJson("{a: [1, 'x'], /* c */ b: {}}").output).toBe('{\n  "a": [\n    1,\n    "x"\n  ],\n  "b": {}\n}\n');
+    expect(javascriptToJson('[[]]', { indent: 'tab' }).output).toBe('[\n\t[]\n]\n');
   });
 
   it('writes Infinity, -Infinity and NaN as null and says they are not representable (RFC 8259 §6)', () => {
     const { output, warnings } = javascriptToJson('{a: Infinity, b: [-Infinity, NaN]}', { indent: 0 });
-    expect(output).toBe('{"a":null,"b":[null,null]}');
+    expect(output).toBe('{"a":null,"b":[null,null]}\n');
     expect(warnings.join(' ')).toMatch(/\$\.a is Infinity, which JSON cannot represent/);
     expect(warnings.join(' ')).toMatch(/\$\.b\[1\] is NaN/);
   });
@@ -117,7 +122,7 @@ describe('big documents', () => {
     const started = performance.now();
     const { output } = javascriptToJson(text, { indent: 0 });
     expect(performance.now() - started).toBeLessThan(15_000); // generous: the machine is shared; catches quadratic slow-downs
-    expect(output).toBe(JSON.stringify(rows));
+    expect(output).toBe(`${JSON.stringify(rows)}\n`);
   });
   it('converts a 1.2 MB literal that needs json5', () => {
     const text = `[${Array.from({ length: 60_000 }, (_, i) => `{id: ${i}, s: 'x'},`).join('\n')}]`;

@@ -1,8 +1,7 @@
 import { ToolInputError } from '@handy-tools/ui/kit';
 import { indentSpace, type JsonIndent } from '../json-prettify/json-prettify.js';
 import { stringifyJsonTree } from '../shared/json-tree.js';
-import { parseJsonTree } from '../shared/parse-json.js';
-import { jsonValueToTree, NATIVE_PARSE_CHARS } from '../shared/parse-json-document.js';
+import { parseJsonDocument } from '../shared/parse-json-document.js';
 import { lineColumn } from '@handy-tools/json-text';
 
 /** Options of {@link javascriptToJson}. */
@@ -13,7 +12,7 @@ export interface JavascriptToJsonOptions {
 
 /** The result of {@link javascriptToJson}. */
 export interface ConvertedJson {
-  /** Strict JSON (RFC 8259). */
+  /** Strict JSON (RFC 8259), ending with a line break (the output is a file). */
   output: string;
   /** Notes for users: values JSON cannot represent (`Infinity`, `NaN`, written as null), integers beyond 2^53. */
   warnings: string[];
@@ -39,9 +38,11 @@ function explain(text: string, position: number): { position: number; message: s
   const word = text.slice(start, end);
   const after = text.slice(end).match(/^\s*(.)/)?.[1];
   const c = text.charAt(position);
+  // A '/' that starts no comment: json5 stops after it, the strict reader at it.
   if (position > 0 && text.charAt(position - 1) === '/' && c !== '/' && c !== '*') {
     return { position: position - 1, message: 'regular expressions have no JSON form' };
   }
+  if (c === '/' && text.charAt(position + 1) !== '/' && text.charAt(position + 1) !== '*') return { position, message: 'regular expressions have no JSON form' };
   if (word !== '' && (start < position || WORD_CHAR.test(c))) {
     if (/^[0-9]/.test(word)) {
       if (/^0[bBoO]/.test(word)) return { position: start, message: `${word} is a binary or octal number, which JSON5 does not accept here; write it in decimal or hexadecimal (0x…)` };
@@ -97,18 +98,10 @@ export function javascriptToJson(input: string, options: JavascriptToJsonOptions
   if (last >= 0 && text.charAt(last) === ';') text = blank(text, last, last + 1);
   if (text.trim() === '') throw new ToolInputError('Enter a JavaScript object, array or value to convert.');
 
-  if (text.length >= NATIVE_PARSE_CHARS) {
-    // Large documents that are already strict JSON: the native parser is many times faster.
-    try {
-      const value: unknown = JSON.parse(text);
-      return { output: stringifyJsonTree(jsonValueToTree(value), { space }), warnings: [] };
-    } catch {
-      // not strict JSON (or too deep): go on with json5
-    }
-  }
   let parsed;
   try {
-    parsed = parseJsonTree(text, { json5: true });
+    // Strict JSON first (the native parser for large documents), then JSON5.
+    parsed = parseJsonDocument(text);
   } catch (e) {
     if (!(e instanceof ToolInputError) || e.position === undefined) throw e;
     const better = explain(text, e.position);
@@ -117,7 +110,7 @@ export function javascriptToJson(input: string, options: JavascriptToJsonOptions
     throw new ToolInputError(`Line ${line}, column ${column}: ${better.message}.`, { line, column, position: better.position, cause: e });
   }
   try {
-    return { output: stringifyJsonTree(parsed.tree, { space }), warnings: parsed.warnings };
+    return { output: `${stringifyJsonTree(parsed.tree, { space })}\n`, warnings: parsed.warnings };
   } catch (e) {
     if (e instanceof RangeError) throw new ToolInputError('The JSON would be too large for this browser.', { cause: e });
     throw e;

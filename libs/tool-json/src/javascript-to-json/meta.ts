@@ -9,7 +9,7 @@ export const javascriptToJson = defineTool({
   icon: 'IconBraces',
   component: () => import('./JavascriptToJsonTool.js'),
   createdAt: '2026-11-22',
-  npmPackages: ['json5'],
+  npmPackages: ['jsonc-parser', 'json5'],
   examples: [
     { label: 'Object literal', state: { input: "{\n  // server settings\n  host: 'localhost',\n  port: 8080,\n  flags: [true, false,],\n}", indent: 2 } },
     { label: 'const declaration', state: { input: "const config = {\n  name: \"demo\",\n  mask: 0xFF,\n  ratio: .5,\n  'content-type': 'text/html',\n};", indent: 4 } },

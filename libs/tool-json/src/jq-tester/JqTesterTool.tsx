@@ -1,13 +1,11 @@
-import { Alert, ButtonsSelect, Button, Card, Checkbox, Collapse, DocumentInput, LargeTextOutput, type OpenedDocument, Progress, Row, Stack, TextInput, useAsyncResult, useToolState } from '@handy-tools/ui';
+import { Alert, ButtonsSelect, Button, Card, Checkbox, Collapse, DocumentInput, LargeTextOutput, type OpenedDocument, Progress, Row, Stack, TextInput, useAsyncResult, useToolState, WORKER_INPUT_CHARS } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import { runQueryInWorker } from './jq-client.js';
 import { jqFlags, runJsonPathJob, type QueryJob, type QueryLanguage, type QueryOutcome } from './jq-tester.js';
 import styles from './JqTesterTool.module.css';
+import { JsonNotices } from '../shared/JsonNotices.js';
 import { jqTesterState } from './state.js';
-
-/** JSONPath on inputs from this size on runs in the worker (jq always does: a filter may never end). */
-const INLINE_JSONPATH_CHARS = 1_000_000;
 
 /** A short cheat sheet: one click puts the query in the field. */
 const CHEATS: Record<QueryLanguage, { query: string; text: string }[]> = {
@@ -65,7 +63,8 @@ export default function JqTesterTool() {
     [language, input, query, json5, rawOutput, compact, slurp, nullInput, sortKeys, paths],
   );
   const job = useDebounced(current, 200);
-  const inline = job.language === 'jsonpath' && job.input.length < INLINE_JSONPATH_CHARS;
+  // JSONPath runs here below the shared worker threshold; jq always runs in a worker (a filter may never end).
+  const inline = job.language === 'jsonpath' && job.input.length < WORKER_INPUT_CHARS;
   const inlineOutcome = useMemo<QueryOutcome | null>(() => (inline ? runJsonPathJob(job) : null), [inline, job]);
   const [cancelledJob, setCancelledJob] = useState<QueryJob | null>(null);
   const cancelled = !inline && cancelledJob === job;
@@ -192,6 +191,12 @@ export default function JqTesterTool() {
           {result?.messages && <TextInput label={t`jq messages (standard error)`} value={result.messages} readOnly multiline monospace rows={4} />}
         </Stack>
       </div>
+      {result?.queryHint && (
+        <Alert type="info" title={t`Nothing found: RFC 9535 reads this query differently`}>
+          {result.queryHint}
+        </Alert>
+      )}
+      <JsonNotices notices={result?.notices} />
       {result && result.warnings.length > 0 && (
         <Alert type="warning" title={t`Check the input`}>
           <ul className={styles.warnings}>

@@ -4,11 +4,13 @@ import { ToolInputError } from '@handy-tools/ui/kit';
 import { expectExamplesMatchState, expectToolInputError, fuzzAsyncToolFunction, fuzzToolFunction } from '@handy-tools/ui/testing';
 import { tool } from './meta.js';
 import { jqTesterState } from './state.js';
-import { jqFlags, QueryError, runJq, runJsonPath, runQuery, type JqOptions } from './jq-tester.js';
+import { jqFlags, legacyJsonPathHint, QueryError, runJq, runJsonPath, runQuery, type JqOptions } from './jq-tester.js';
 
-/** Runs jq and returns its results, one per line (with `-c`). */
+/** Runs jq and returns its results, one per line (with `-c`), without the line break jq writes after the last one. */
 async function jq(input: unknown, filter: string, options: JqOptions = {}): Promise<string> {
-  return (await runJq(typeof input === 'string' ? input : JSON.stringify(input), filter, { compact: true, ...options })).output;
+  const { output } = await runJq(typeof input === 'string' ? input : JSON.stringify(input), filter, { compact: true, ...options });
+  expect(output === '' || output.endsWith('\n'), 'jq output ends with a line break').toBe(true);
+  return output.replace(/\n$/, '');
 }
 
 async function jqError(input: string, filter: string, options: JqOptions = {}): Promise<ToolInputError> {
@@ -72,7 +74,7 @@ describe('runJq — jq 1.7 manual examples', () => {
   });
 
   it('indents by 2 without -c, and keeps integers beyond 2^53 exactly (jq 1.7 keeps number literals)', async () => {
-    expect((await runJq('{"a":[1]}', '.')).output).toBe('{\n  "a": [\n    1\n  ]\n}');
+    expect((await runJq('{"a":[1]}', '.')).output).toBe('{\n  "a": [\n    1\n  ]\n}\n');
     expect(await jq('{"id": 12345678901234567890}', '.id')).toBe('12345678901234567890');
   });
 
@@ -81,8 +83,11 @@ describe('runJq — jq 1.7 manual examples', () => {
     expect(jqFlags({ rawOutput: true, compact: true, slurp: true, nullInput: true, sortKeys: true })).toEqual(['-r', '-c', '-s', '-n', '-S']);
   });
 
-  it('reads JSON5 when asked, and names the line and column of bad JSON', async () => {
+  it('reads JSON5 by default, says where it is not strict JSON, and names the line and column of bad JSON', async () => {
     expect(await jq("{a: 1, // one\n b: 'two',}", '.b', { json5: true })).toBe('"two"');
+    expect((await runJq("{a: 1, // one\n b: 'two',}", '.b')).notices).toEqual(['Read as JSON5: unquoted property name at line 1, column 2.']);
+    expect((await runJq('{"a": 12345678901234567890}', '.a')).output).toBe('12345678901234567890\n'); // strict JSON first: exact
+    expect((await jqError('{"a": 1,}', '.a', { json5: false })).message).toMatch(/^Line 1, column 9: .*no trailing comma/);
     const error = await jqError('{"a": 1,\n "b": }', '.a');
     expect(error.message).toMatch(/^Line 2, column 7: /);
   });
@@ -96,12 +101,12 @@ describe('runJq — jq 1.7 manual examples', () => {
     expect(runtime.message).toBe('jq: error (at /dev/stdin:0): Cannot index array with string "foo"');
     const partial = (await jqError('[1,2,3]', '.[] | if . == 2 then error("boom") else . end')) as QueryError;
     expect(partial.message).toBe('jq: error (at /dev/stdin:0): boom');
-    expect(partial.output).toBe('1');
+    expect(partial.output).toBe('1\n');
   });
 
   it('returns debug messages separately', async () => {
     const result = await runJq('[1,2]', '.[] | debug', { compact: true });
-    expect(result.output).toBe('1\n2');
+    expect(result.output).toBe('1\n2\n');
     expect(result.messages).toBe('["DEBUG:",1]\n["DEBUG:",2]');
   });
 
@@ -118,7 +123,7 @@ describe('runJq — jq 1.7 manual examples', () => {
     expect(doc.length).toBeGreaterThan(4_000_000);
     const started = performance.now();
     expect(await jq(doc, '.items | length')).toBe('100000');
-    expect((await runJq(doc, '.items', { compact: true })).output.length).toBe(JSON.stringify(JSON.parse(doc).items).length);
+    expect((await runJq(doc, '.items', { compact: true })).output.length).toBe(JSON.stringify(JSON.parse(doc).items).length + 1);
     expect(performance.now() - started).toBeLessThan(5000);
   }, 20_000);
 
@@ -221,8 +226,8 @@ describe('runJsonPath — RFC 9535 examples', () => {
   });
 
   it('writes the nodelist compact or indented', () => {
-    expect(runJsonPath('{"a":[1,2]}', '$.a[*]', { compact: true }).output).toBe('[1,2]');
-    expect(runJsonPath('{"a":[1,2]}', '$.a', {}).output).toBe('[\n  [\n    1,\n    2\n  ]\n]');
+    expect(runJsonPath('{"a":[1,2]}', '$.a[*]', { compact: true }).output).toBe('[1,2]\n');
+    expect(runJsonPath('{"a":[1,2]}', '$.a', {}).output).toBe('[\n  [\n    1,\n    2\n  ]\n]\n');
   });
 
   it('reports invalid queries with their column (RFC 9535 §2.1: a query must start with $)', () => {
@@ -238,14 +243,70 @@ describe('runJsonPath — RFC 9535 examples', () => {
   });
 });
 
+// Goessner, "JSONPath - XPath for JSON" (2007), https://goessner.net/articles/JsonPath/: the
+// examples of the dialect RFC 9535 replaced, on the same bookstore.
+describe('runJsonPath — queries of older JSONPath (Goessner 2007) get a clear word', () => {
+  it('"the last book in order": the script expression is refused with its RFC 9535 equivalent, which works', () => {
+    const e = expectToolInputError(() => runJsonPath(BOOKSTORE, '$..book[(@.length-1)]'));
+    expect(e).toBeInstanceOf(QueryError);
+    expect(e.message).toBe(
+      'Column 8: RFC 9535 JSONPath has no script expressions [(…)] (older JSONPath ran them as JavaScript): a negative index counts from the end instead, so write $..book[-1].',
+    );
+    expect(e.position).toBe(7);
+    expect(legacyJsonPathHint('$..book[(@.length-1)]')?.suggestion).toBe('$..book[-1]');
+    expect(values(BOOKSTORE, '$..book[-1]')).toEqual([book3]);
+    expect(legacyJsonPathHint('$..book[( @.length - 2 )].title')?.suggestion).toBe('$..book[-2].title');
+    expect(expectToolInputError(() => runJsonPath(BOOKSTORE, '$..book[(@.foo)]')).message).toMatch(/^Column 8: .*use an index \(\[-1\] is the last element\)/);
+  });
+
+  it('"filter all books cheaper than 10" and "filter all books with isbn number" are valid RFC 9535 as written', () => {
+    expect(values(BOOKSTORE, '$..book[?(@.price<10)]')).toEqual([book0, book2]);
+    expect(values(BOOKSTORE, '$..book[?(@.isbn)]')).toEqual([book2, book3]);
+    expect(runJsonPath(BOOKSTORE, '$..book[?(@.price<10)]').queryHint).toBeNull();
+    expect(legacyJsonPathHint('$..book[?(@.price<10)]')).toBeNull();
+  });
+
+  it('.length that finds nothing: a hint with the function length(), whose query works', () => {
+    const r = runJsonPath(BOOKSTORE, '$..book[?(@.title.length > 15)].title');
+    expect(r.count).toBe(0);
+    expect(r.queryHint).toBe(
+      'In RFC 9535 JSONPath, .length selects a member named "length", not the length of @.title: use the function length() in a filter, e.g. $..book[?(length(@.title) > 15)].title.',
+    );
+    expect(values(BOOKSTORE, '$..book[?(length(@.title) > 15)].title')).toEqual(['Sayings of the Century', 'The Lord of the Rings']);
+    expect(runJsonPath(BOOKSTORE, '$..book.length').queryHint).toMatch(/^In RFC 9535 JSONPath, \.length selects a member named "length", not the length of \$\.\.book: a query returns nodes/);
+    // A member really named "length" is found, and then no hint.
+    expect(runJsonPath('{"a": {"length": 3}}', '$.a.length')).toMatchObject({ count: 1, queryHint: null });
+  });
+
+  it('=~ /regex/ and JavaScript methods: refused with the functions search() and match()', () => {
+    const e = expectToolInputError(() => runJsonPath(BOOKSTORE, '$..book[?(@.author =~ /Mel/)]'));
+    expect(e.message).toMatch(/^Column 11: RFC 9535 JSONPath has no =~ operator: .* e\.g\. \$\.\.book\[\?\(search\(@\.author, "Mel"\)\)\]\.$/);
+    expect(values(BOOKSTORE, '$..book[?(search(@.author, "Mel"))]')).toEqual([book2]);
+    expect(expectToolInputError(() => runJsonPath(BOOKSTORE, '$..book[?(@.author.match(/Mel/))]')).message).toMatch(/cannot call JavaScript methods such as \.match\(\)/);
+  });
+
+  it('gives no hint for RFC 9535 queries, nor for look-alikes inside strings', () => {
+    for (const q of ['$.store.book[*].author', '$..book[-1]', '$..book[?@.isbn]', '$.store.book[?length(@.title) > 15]', '$[?@.a == "x.length"]', "$['[(']", '$..*']) {
+      expect(legacyJsonPathHint(q), q).toBeNull();
+    }
+  });
+
+  it('legacyJsonPathHint never throws (fast-check)', () => {
+    fuzzToolFunction((s: string) => legacyJsonPathHint(s));
+  });
+});
+
 describe('runQuery', () => {
   it('says which field an error belongs to', async () => {
-    expect(await runQuery({ language: 'jq', input: '[1]', query: '.[0]', compact: true })).toEqual({ ok: true, result: { output: '1', count: null, messages: '', warnings: [] } });
+    expect(await runQuery({ language: 'jq', input: '[1]', query: '.[0]', compact: true })).toEqual({
+      ok: true,
+      result: { output: '1\n', count: null, messages: '', warnings: [], notices: [], queryHint: null },
+    });
     expect(await runQuery({ language: 'jq', input: '[1', query: '.' })).toMatchObject({ ok: false, field: 'input' });
     expect(await runQuery({ language: 'jq', input: '[1]', query: '.[' })).toMatchObject({ ok: false, field: 'query' });
     expect(await runQuery({ language: 'jsonpath', input: '[1]', query: '$[' })).toMatchObject({ ok: false, field: 'query' });
     expect(await runQuery({ language: 'jsonpath', input: '[1', query: '$[0]' })).toMatchObject({ ok: false, field: 'input' });
-    expect(await runQuery({ language: 'jsonpath', input: '{"a":{"b":1}}', query: '$.a.b' })).toMatchObject({ ok: true, result: { output: '[\n  1\n]', count: 1 } });
+    expect(await runQuery({ language: 'jsonpath', input: '{"a":{"b":1}}', query: '$.a.b' })).toMatchObject({ ok: true, result: { output: '[\n  1\n]\n', count: 1 } });
   });
 });
 

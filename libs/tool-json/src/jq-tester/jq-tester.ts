@@ -1,16 +1,22 @@
 import { ToolInputError } from '@handy-tools/ui/kit';
 import { jsonpath, JSONPathError } from 'json-p3';
-import { stringifyJsonTree, jsonTreeToValue } from '../shared/json-tree.js';
-import { parseJsonTree } from '../shared/parse-json.js';
-import { NATIVE_PARSE_CHARS, parseJsonDocument } from '../shared/parse-json-document.js';
-import { lineColumn } from '@handy-tools/json-text';
+import { json5Notice, lineColumn } from '@handy-tools/json-text';
+import { stringifyJsonTree, jsonTreeToValue, type JsonNode } from '../shared/json-tree.js';
+import { parseJsonTree, treeFromJson5 } from '../shared/parse-json.js';
+import { NATIVE_PARSE_CHARS, readJsonValue } from '../shared/parse-json-document.js';
+import { legacyJsonPathHint } from './jsonpath-legacy.js';
+
+export { legacyJsonPathHint, type LegacyJsonPathHint } from './jsonpath-legacy.js';
 
 /** The query languages of the tester. */
 export type QueryLanguage = 'jq' | 'jsonpath';
 
 /** How the JSON input is read. */
 export interface JsonInputOptions {
-  /** Accept JSON5 (comments, trailing commas, unquoted keys…) instead of strict RFC 8259 JSON. Default `false`. */
+  /**
+   * Accept JSON5 (comments, trailing commas, unquoted keys…) when the input is not strict
+   * RFC 8259 JSON (strict JSON is tried first). Default `true`; `false`: strict JSON only.
+   */
   json5?: boolean;
 }
 
@@ -38,7 +44,10 @@ export interface JsonPathOptions extends JsonInputOptions {
 
 /** The result of a query. */
 export interface QueryResult {
-  /** What jq wrote to standard output, or the JSONPath nodelist as a JSON array (values or normalized paths). */
+  /**
+   * What jq wrote to standard output (each result ends with a line break), or the JSONPath
+   * nodelist as a JSON array (values or normalized paths) followed by a line break.
+   */
   output: string;
   /** The number of JSONPath nodes found; null for jq. */
   count: number | null;
@@ -46,6 +55,13 @@ export interface QueryResult {
   messages: string;
   /** Notes about the input (duplicate keys, numbers JSON5 cannot keep exactly). */
   warnings: string[];
+  /** Set when the input was not strict JSON: `Read as JSON5: comment at line 1, column 1.` (empty otherwise). */
+  notices: string[];
+  /**
+   * JSONPath only: when the query found nothing and uses a construct of older JSONPath dialects
+   * that RFC 9535 reads otherwise (`.length`), what to write instead (see `legacyJsonPathHint`).
+   */
+  queryHint: string | null;
 }
 
 /** A filter longer than this (UTF-8 bytes) is refused: jq-wasm passes it on jq's small call stack. */
@@ -75,45 +91,37 @@ interface ReadInput {
   /** The value for JSONPath. */
   value: () => unknown;
   warnings: string[];
+  notices: string[];
+}
+
+function valueOf(tree: JsonNode): unknown {
+  try {
+    return jsonTreeToValue(tree);
+  } catch (e) {
+    if (e instanceof RangeError) throw new ToolInputError('The JSON is nested too deeply to query.', { cause: e });
+    throw e;
+  }
 }
 
 function readInput(text: string, options: JsonInputOptions): ReadInput {
   if (text.trim() === '') throw new ToolInputError('Enter the JSON to query.');
-  if (!options.json5 && text.length >= NATIVE_PARSE_CHARS) {
-    // Large strict documents: the engine's parser is many times faster; errors are located by parseJsonDocument.
-    let value: unknown;
-    try {
-      value = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-    } catch {
-      parseJsonDocument(text); // throws the located error
-    }
-    return { json: () => text, value: () => value, warnings: [] };
+  const strictText = () => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+  if (text.length >= NATIVE_PARSE_CHARS) {
+    // Large documents: the engine's parser is many times faster (JSON5 and errors as everywhere: readJsonValue).
+    const read = readJsonValue(text, options);
+    if (read.json5 === null) return { json: strictText, value: () => read.value, warnings: [], notices: [] };
+    const { tree, warnings } = treeFromJson5(read.value);
+    return { json: () => stringifyJsonTree(tree), value: () => valueOf(tree), warnings, notices: [json5Notice(read.json5)] };
   }
-  const { tree, warnings } = parseJsonTree(text, { json5: options.json5 });
-  return {
-    json: () => (options.json5 ? stringifyJsonTree(tree) : text.charCodeAt(0) === 0xfeff ? text.slice(1) : text),
-    value: () => {
-      try {
-        return jsonTreeToValue(tree);
-      } catch (e) {
-        if (e instanceof RangeError) throw new ToolInputError('The JSON is nested too deeply to query.', { cause: e });
-        throw e;
-      }
-    },
-    warnings,
-  };
-}
-
-/** Removes the one newline jq writes after its last result. */
-function trimFinalNewline(text: string): string {
-  return text.endsWith('\n') ? text.slice(0, -1) : text;
+  const { tree, warnings, json5, notices } = parseJsonTree(text, options);
+  return { json: () => (json5 ? stringifyJsonTree(tree) : strictText()), value: () => valueOf(tree), warnings, notices };
 }
 
 /**
  * Runs a jq filter on a JSON document with jq 1.7 itself (jq-wasm: jq compiled to WebAssembly),
  * as `jq -M [options] <filter>` would on the command line.
  *
- * The JSON is checked first (strict RFC 8259, or JSON5 turned into strict JSON), so its errors
+ * The JSON is checked first (strict RFC 8259, else JSON5 turned into strict JSON), so its errors
  * name the line and column; jq's own compile and runtime errors are reported verbatim. A filter
  * may loop forever (`def f: f; f`) or build an endless result: call this from a Web Worker you
  * can terminate (the tool's UI does). Output over 64 MB stops jq.
@@ -122,8 +130,8 @@ function trimFinalNewline(text: string): string {
  *   may be empty.
  * @param filter - the jq program, e.g. `.store.book[] | select(.price < 10) | .title`.
  * @param options - {@link JqOptions}.
- * @returns jq's standard output (without its last newline; one result per line, or as
- *   indented JSON), its messages on standard error, and notes about the input.
+ * @returns jq's standard output (one result per line, or as indented JSON, each ending with a
+ *   line break), its messages on standard error, and notes about the input.
  * @throws ToolInputError for an empty filter or one over {@link MAX_JQ_FILTER_BYTES}, invalid
  *   JSON (`Line L, column C: …`), a jq error (its message verbatim, e.g. `jq: error (at
  *   /dev/stdin:0): Cannot index array with string "foo"`), jq running out of memory or stack,
@@ -147,8 +155,8 @@ export async function runJq(input: string, filter: string, options: JqOptions = 
     throw e;
   }
   const failed = run.exitCode === null ? run.stderr !== '' && run.stdout === '' : run.exitCode !== 0;
-  if (failed) throw new QueryError(run.stderr.trim() || `jq failed (exit status ${run.exitCode ?? 'unknown'}).`, { output: trimFinalNewline(run.stdout) });
-  return { output: trimFinalNewline(run.stdout), count: null, messages: run.stderr.trim(), warnings: read?.warnings ?? [] };
+  if (failed) throw new QueryError(run.stderr.trim() || `jq failed (exit status ${run.exitCode ?? 'unknown'}).`, { output: run.stdout });
+  return { output: run.stdout, count: null, messages: run.stderr.trim(), warnings: read?.warnings ?? [], notices: read?.notices ?? [], queryHint: null };
 }
 
 /**
@@ -175,11 +183,18 @@ function jsonPathMessage(message: string): string {
  *
  * @param input - the JSON document.
  * @param query - the JSONPath query, e.g. `$.store.book[?@.price < 10].title`.
+ * A query in the style of older JSONPath dialects gets a clear word instead of a bare syntax
+ * error or an empty result (see {@link legacyJsonPathHint}): a script expression such as
+ * `$..book[(@.length-1)]` is refused with the RFC 9535 equivalent (`$..book[-1]`); a `.length`
+ * that found nothing gets a `queryHint` suggesting the function `length()`.
+ *
  * @param options - {@link JsonPathOptions}: `json5`, `paths`, `compact`.
  * @returns the nodelist as a JSON array of the values (or, with `paths`, of their normalized
- *   paths such as `$['store']['book'][0]`), indented by 2 unless `compact`; `count` nodes.
+ *   paths such as `$['store']['book'][0]`), indented by 2 unless `compact`, with a final line
+ *   break; `count` nodes; notices about the input and the query.
  * @throws ToolInputError for an empty query, invalid JSON (`Line L, column C: …`) or an invalid
- *   query (`Column C: unclosed bracketed selection.`, with `position` set).
+ *   query (`Column C: unclosed bracketed selection.`, with `position` set; for a construct of
+ *   older JSONPath, `Column C: RFC 9535 JSONPath has no script expressions [(…)] …`).
  * @see https://www.rfc-editor.org/rfc/rfc9535, https://github.com/jg-rp/json-p3
  */
 export function runJsonPath(input: string, query: string, options: JsonPathOptions = {}): QueryResult {
@@ -188,7 +203,11 @@ export function runJsonPath(input: string, query: string, options: JsonPathOptio
   try {
     compiled = jsonpath.compile(query);
   } catch (e) {
-    throw jsonPathError(query, e);
+    const legacy = e instanceof JSONPathError ? legacyJsonPathHint(query) : null;
+    if (!legacy) throw jsonPathError(query, e);
+    const { line, column } = lineColumn(query, legacy.position);
+    const where = line > 1 ? `Line ${line}, column ${column}` : `Column ${column}`;
+    throw new QueryError(`${where}: ${legacy.message}`, { line, column, position: legacy.position, cause: e });
   }
   const read = readInput(input, options);
   const value = read.value();
@@ -199,7 +218,15 @@ export function runJsonPath(input: string, query: string, options: JsonPathOptio
     throw jsonPathError(query, e);
   }
   const results = options.paths ? nodes.map((n) => n.getPath({ form: 'canonical' })) : nodes.map((n) => n.value);
-  return { output: JSON.stringify(results, null, options.compact ? undefined : 2), count: nodes.length, messages: '', warnings: read.warnings };
+  const queryHint = nodes.length === 0 ? (legacyJsonPathHint(query)?.message ?? null) : null;
+  return {
+    output: `${JSON.stringify(results, null, options.compact ? undefined : 2)}\n`,
+    count: nodes.length,
+    messages: '',
+    warnings: read.warnings,
+    notices: read.notices,
+    queryHint,
+  };
 }
 
 function jsonPathError(query: string, e: unknown): ToolInputError {

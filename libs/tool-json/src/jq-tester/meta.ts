@@ -18,9 +18,9 @@ export const tool = defineTool({
   examples: [
     { label: 'jq: titles under 10', state: { language: 'jq', query: '.store.book[] | select(.price < 10) | .title', rawOutput: true, nullInput: false, slurp: false } },
     { label: 'jq: reshape with map', state: { language: 'jq', query: '.store.book | map({title, price}) | sort_by(.price)', compact: true, rawOutput: false, nullInput: false, slurp: false } },
-    { label: 'jq: to_entries', state: { language: 'jq', input: '{"a": 1, "b": 2}', query: 'to_entries', compact: true, rawOutput: false, nullInput: false, slurp: false, json5: false } },
+    { label: 'jq: to_entries', state: { language: 'jq', input: '{"a": 1, "b": 2}', query: 'to_entries', compact: true, rawOutput: false, nullInput: false, slurp: false, json5: true } },
     { label: 'jq: group and count', state: { language: 'jq', query: '.store.book | group_by(.category) | map({category: .[0].category, count: length})', compact: true, rawOutput: false, nullInput: false, slurp: false } },
-    { label: 'jq: @base64 -r', state: { language: 'jq', input: '"This is a message"', query: '@base64', rawOutput: true, nullInput: false, slurp: false, json5: false } },
+    { label: 'jq: @base64 -r', state: { language: 'jq', input: '"This is a message"', query: '@base64', rawOutput: true, nullInput: false, slurp: false, json5: true } },
     { label: 'jq: null input', state: { language: 'jq', query: '[range(1; 6)] | map(. * .) | add', nullInput: true, rawOutput: false, slurp: false } },
     { label: 'JSONPath: all authors', state: { language: 'jsonpath', query: '$.store.book[*].author', paths: false } },
     { label: 'JSONPath: books under 10', state: { language: 'jsonpath', query: '$..book[?@.price < 10]', paths: false } },

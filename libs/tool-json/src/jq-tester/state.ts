@@ -27,7 +27,7 @@ export const jqTesterState = {
     input: z._default(z.string().check(z.maxLength(1_000_000)), BOOKSTORE_JSON),
     query: z._default(z.string().check(z.maxLength(20_000)), '.store.book[] | select(.price < 10) | .title'),
     language: z._default(z.enum(['jq', 'jsonpath']), 'jq'),
-    json5: z._default(z.boolean(), false),
+    json5: z._default(z.boolean(), true),
     rawOutput: z._default(z.boolean(), false),
     compact: z._default(z.boolean(), false),
     slurp: z._default(z.boolean(), false),

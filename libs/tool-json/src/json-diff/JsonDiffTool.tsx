@@ -11,6 +11,7 @@ import {
   Table,
   useAsyncResult,
   useToolState,
+  WORKER_INPUT_CHARS,
   type OpenedDocument,
   type TableColumn,
 } from '@handy-tools/ui';
@@ -20,10 +21,9 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { diffInWorker, type JsonDiffRequest } from './json-diff-client.js';
 import { diffJsonOutcome, type JsonDiffLine, type JsonDiffOutcome, type JsonDiffRow, type JsonDifferenceKind } from './json-diff.js';
 import styles from './JsonDiffTool.module.css';
+import { JsonNotices } from '../shared/JsonNotices.js';
 import { jsonDiffState } from './state.js';
 
-/** Inputs at least this long (both documents together) are compared in a worker. */
-const WORKER_CHARS = 1_000_000;
 const MAX_ROWS = 500;
 const MAX_LINES = 1000;
 const MARKERS: Record<JsonDifferenceKind, string> = { added: '+', removed: '−', changed: '~' };
@@ -75,7 +75,8 @@ export default function JsonDiffTool() {
   const [rightDoc, setRightDoc] = useState<OpenedDocument | null>(null);
   const left = useDeferredValue(leftDoc?.text ?? state.left);
   const right = useDeferredValue(rightDoc?.text ?? state.right);
-  const big = left.length + right.length >= WORKER_CHARS;
+  // Two documents: the switch of useDocumentResult (one text) is made here, with its threshold.
+  const big = left.length + right.length >= WORKER_INPUT_CHARS;
   const options = useMemo(() => ({ ignoreArrayOrder, json5, maxRows: MAX_ROWS, maxLines: MAX_LINES }), [ignoreArrayOrder, json5]);
 
   // Small documents: compared as you type, in this thread.
@@ -177,6 +178,7 @@ export default function JsonDiffTool() {
       {outcome && !outcome.ok && outcome.side === null && <Alert type="error">{outcome.message}</Alert>}
       {view && (
         <>
+          <JsonNotices notices={view.notices} />
           {view.counts.total === 0 ? (
             <Alert type="info" title={t`No differences`}>
               {t`The two documents hold the same JSON data.`}

@@ -222,7 +222,7 @@ describe('diffJsonTexts', () => {
     expect((JSON.parse(view.report) as { differences: unknown[] }).differences).toHaveLength(3000);
   });
   it('names the document, line and column of a syntax error', () => {
-    const e = expectToolInputError(() => diffJsonTexts('{"a": 1}', '{\n  "a": 1,\n}'));
+    const e = expectToolInputError(() => diffJsonTexts('{"a": 1}', '{\n  "a": 1,\n}', { json5: false }));
     expect(e).toBeInstanceOf(JsonDiffInputError);
     expect((e as JsonDiffInputError).side).toBe('right');
     expect(e.message).toBe(
@@ -234,9 +234,20 @@ describe('diffJsonTexts', () => {
     expect(l.message).toMatch(/^Line 1, column 4: /);
     expect(expectToolInputError(() => diffJsonTexts('', '[]')).message).toMatch(/^Line 1, column 1: expected a value/);
   });
-  it('accepts JSON5 when asked', () => {
-    expect(diffJsonTexts('{port: 8080, // old\n}', '{port: 8443,}', { json5: true }).counts.changed).toBe(1);
-    expectToolInputError(() => diffJsonTexts('{port: 8080}', '{}'));
+  it('accepts JSON5 by default and says, per document, where it is not strict JSON', () => {
+    const view = diffJsonTexts('{port: 8080, // old\n}', '{"port": 8443,}');
+    expect(view.counts.changed).toBe(1);
+    expect(view.notices).toEqual(['Left: Read as JSON5: unquoted property name at line 1, column 2.', 'Right: Read as JSON5: trailing comma at line 1, column 14.']);
+    expect(diffJsonTexts('{"a": 1}', '{"a": 1}').notices).toEqual([]);
+    const e = expectToolInputError(() => diffJsonTexts('{port: 8080}', '{}', { json5: false })) as JsonDiffInputError;
+    expect(e.side).toBe('left');
+    expect(e.message).toMatch(/^Line 1, column 2: .*property names must be in double quotes/);
+    // Neither JSON nor JSON5: the place where JSON5 stops too.
+    expect(expectToolInputError(() => diffJsonTexts('{a: @}', '{}')).message).toBe("Line 1, column 5: unexpected '@' (not valid JSON or JSON5 here).");
+  });
+
+  it('writes the report as a file: JSON ending with a line break', () => {
+    expect(diffJsonTexts('[1]', '[2]').report.endsWith('}\n')).toBe(true);
   });
   it('compares two multi-MB documents quickly', () => {
     const items = Array.from({ length: 33_000 }, (_, i) => ({

@@ -1,7 +1,9 @@
 import { ToolInputError } from '@handy-tools/ui/kit';
 import diff from 'microdiff';
-import { parseJsonTree } from '../shared/parse-json.js';
+import { json5Notice, type Json5Feature } from '@handy-tools/json-text';
 import { jsonTreeToValue } from '../shared/json-tree.js';
+import { treeFromJson5 } from '../shared/parse-json.js';
+import { readJsonValue } from '../shared/parse-json-document.js';
 
 /** A parsed JSON value: null, boolean, number, string, array or (null-prototype) object. */
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
@@ -64,42 +66,49 @@ function detachPrototypes(root: unknown): void {
   }
 }
 
-/**
- * Parses one JSON (or JSON5) document into plain values for comparison.
- *
- * Strict input is read by the engine's `JSON.parse` (fast on documents of tens of MB); when it
- * fails, the text is read again with jsonc-parser to say where and what is wrong. JSON5 input
- * is read with the `json5` library. Numbers become IEEE 754 doubles (RFC 8259 §6), so integers
- * beyond 2^53 compare as their nearest double; with duplicate keys the last one wins (as in
- * `JSON.parse`). Objects have no prototype, so keys such as `"toString"` are plain data.
- *
- * @param text - the document (a leading byte order mark is ignored).
- * @param json5 - accept JSON5 (https://spec.json5.org/) instead of strict RFC 8259 JSON.
- * @returns the value.
- * @throws ToolInputError for a syntax error (`Line L, column C: expected …, found …`, with
- *   `line`, `column` and `position` set), an empty document, or nesting too deep to read.
- * @see https://www.rfc-editor.org/rfc/rfc8259, https://spec.json5.org/
- */
-export function parseJsonValue(text: string, json5 = false): JsonValue {
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  let value: unknown;
-  if (!json5) {
+/** One document read for comparison, and whether it was JSON5. */
+interface ReadDocument {
+  value: JsonValue;
+  /** The first JSON5 feature when the document was not strict JSON, else null. */
+  json5: Json5Feature | null;
+}
+
+function readDocument(text: string, json5: boolean): ReadDocument {
+  const read = readJsonValue(text, { json5 });
+  let value: unknown = read.value;
+  if (read.json5) {
+    // As everywhere: Infinity and NaN, which JSON cannot hold, become null.
     try {
-      value = JSON.parse(body) as unknown;
-    } catch {
-      parseJsonTree(text); // throws the located error
-      throw new ToolInputError('This is not valid JSON.');
-    }
-  } else {
-    try {
-      value = jsonTreeToValue(parseJsonTree(text, { json5: true }).tree);
+      value = jsonTreeToValue(treeFromJson5(read.value).tree);
     } catch (e) {
       if (e instanceof RangeError) throw new ToolInputError('The JSON5 is nested too deeply to read.', { cause: e });
       throw e;
     }
   }
   detachPrototypes(value);
-  return value as JsonValue;
+  return { value: value as JsonValue, json5: read.json5 };
+}
+
+/**
+ * Parses one JSON (or JSON5) document into plain values for comparison.
+ *
+ * Strict input is read by the engine's `JSON.parse` (fast on documents of tens of MB); when it
+ * fails, the text is read as JSON5 (unless `json5` is false) and, when that fails too, read
+ * again with jsonc-parser to say where and what is wrong (`readJsonValue`, through
+ * `parseJsonOrJson5` of `@handy-tools/json-text`). Numbers become IEEE 754 doubles (RFC 8259
+ * §6), so integers beyond 2^53 compare as their nearest double; with duplicate keys the last one
+ * wins (as in `JSON.parse`); JSON5's `Infinity` and `NaN` become null. Objects have no
+ * prototype, so keys such as `"toString"` are plain data.
+ *
+ * @param text - the document (a leading byte order mark is ignored).
+ * @param json5 - accept JSON5 (https://spec.json5.org/) when the text is not strict RFC 8259 JSON. Default true.
+ * @returns the value.
+ * @throws ToolInputError for a syntax error (`Line L, column C: expected …, found …`, with
+ *   `line`, `column` and `position` set), an empty document, or nesting too deep to read.
+ * @see https://www.rfc-editor.org/rfc/rfc8259, https://spec.json5.org/
+ */
+export function parseJsonValue(text: string, json5 = true): JsonValue {
+  return readDocument(text, json5).value;
 }
 
 const isContainer = (v: unknown): v is object => v !== null && typeof v === 'object';
@@ -308,13 +317,15 @@ export interface JsonDiffView {
   /** Whether a side has more lines than shown. */
   leftTruncated: boolean;
   rightTruncated: boolean;
-  /** Every difference as a JSON document: `{ counts, differences: [{ kind, pointer, path, left?, right? }] }`. */
+  /** Every difference as a JSON document: `{ counts, differences: [{ kind, pointer, path, left?, right? }] }`, ending with a line break (a file). */
   report: string;
+  /** Set when a document was not strict JSON: `Left: Read as JSON5: comment at line 1, column 1.` (empty otherwise). */
+  notices: string[];
 }
 
 /** Options of {@link diffJsonTexts}. */
 export interface JsonDiffTextsOptions extends JsonDiffOptions {
-  /** Accept JSON5 on both sides. */
+  /** Accept JSON5 on both sides when a document is not strict JSON. Default `true`. */
   json5?: boolean;
   /** Table rows returned (default 500). */
   maxRows?: number;
@@ -433,13 +444,17 @@ function markedLines(
  * @see https://www.rfc-editor.org/rfc/rfc6901 (pointers), https://www.rfc-editor.org/rfc/rfc8259
  */
 export function diffJsonTexts(left: string, right: string, options: JsonDiffTextsOptions = {}): JsonDiffView {
+  const notices: string[] = [];
   const parse = (text: string, side: JsonDiffSide) => {
+    let read;
     try {
-      return parseJsonValue(text, options.json5);
+      read = readDocument(text, options.json5 !== false);
     } catch (e) {
       if (e instanceof ToolInputError) throw new JsonDiffInputError(side, e);
       throw e;
     }
+    if (read.json5) notices.push(`${side === 'left' ? 'Left' : 'Right'}: ${json5Notice(read.json5)}`);
+    return read.value;
   };
   const l = parse(left, 'left');
   const r = parse(right, 'right');
@@ -478,7 +493,7 @@ export function diffJsonTexts(left: string, right: string, options: JsonDiffText
       },
       null,
       2,
-    );
+    ) + '\n';
   } catch (e) {
     if (e instanceof RangeError) throw new ToolInputError('The list of differences is too large for this browser.', { cause: e });
     throw e;
@@ -491,6 +506,7 @@ export function diffJsonTexts(left: string, right: string, options: JsonDiffText
     leftTruncated: leftView.truncated,
     rightTruncated: rightView.truncated,
     report,
+    notices,
   };
 }
 

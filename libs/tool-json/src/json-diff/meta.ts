@@ -18,7 +18,7 @@ export const jsonDiff = defineTool({
         left: '{"name": "handy", "version": 1, "tags": ["json", "diff"], "owner": {"id": 7}}',
         right: '{"name": "handy", "version": 2, "tags": ["json", "diff", "tools"], "license": "MIT"}',
         ignoreArrayOrder: false,
-        json5: false,
+        json5: true,
       },
     },
     {
@@ -27,7 +27,7 @@ export const jsonDiff = defineTool({
         left: '{"roles": ["admin", "dev", "ops"]}',
         right: '{"roles": ["ops", "admin", "qa"]}',
         ignoreArrayOrder: true,
-        json5: false,
+        json5: true,
       },
     },
     {

@@ -15,7 +15,7 @@ export const jsonDiffState = {
     left: z._default(z.string().check(z.maxLength(1_000_000)), SAMPLE_LEFT),
     right: z._default(z.string().check(z.maxLength(1_000_000)), SAMPLE_RIGHT),
     ignoreArrayOrder: z._default(z.boolean(), false),
-    json5: z._default(z.boolean(), false),
+    json5: z._default(z.boolean(), true),
   }),
   options: ['ignoreArrayOrder', 'json5'],
 } satisfies ToolStateSpec;

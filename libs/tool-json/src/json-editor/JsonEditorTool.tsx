@@ -1,9 +1,9 @@
-import { Alert, attempt, Button, Card, CopyButton, downloadFile, FileUpload, Stack, useToolState } from '@handy-tools/ui';
+import { Alert, attempt, Button, Card, CopyButton, downloadFile, FileUpload, Stack, TextInput, useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { IconDownload } from '@tabler/icons-react';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { isContentParseError, type Content, type JsonEditor, type OnChangeStatus } from 'vanilla-jsoneditor';
-import { checkJson, stringifyJsonValue } from './json-editor.js';
+import { isContentParseError, SelectionType, type Content, type JSONEditorSelection, type JsonEditor, type OnChangeStatus } from 'vanilla-jsoneditor';
+import { checkJson, locationAtOffset, locationIn, normalizedPath, stringifyJsonValue } from './json-editor.js';
 import { JsonEditorView, type EditorMode } from './JsonEditorView.js';
 import styles from './JsonEditorTool.module.css';
 import { jsonEditorState } from './state.js';
@@ -14,6 +14,47 @@ const STATE_MAX_CHARS = 1_000_000;
 /** The editor's content as text (tree and table modes hold a value: it is written with 2-space indentation). */
 function textOf(content: Content): string {
   return 'text' in content && typeof content.text === 'string' ? content.text : stringifyJsonValue((content as { json: unknown }).json, 2);
+}
+
+/** Parsed texts of the editor's content, so selecting again in a large document does not parse it again. */
+const parsed = new WeakMap<Content, { value: unknown } | null>();
+
+/** The JSON value of the editor's content (null when its text is not JSON). */
+function valueOf(content: Content): { value: unknown } | null {
+  if ('json' in content) return { value: content.json };
+  if (!parsed.has(content)) {
+    let read: { value: unknown } | null;
+    try {
+      read = { value: JSON.parse(content.text) as unknown };
+    } catch {
+      read = null;
+    }
+    parsed.set(content, read);
+  }
+  return parsed.get(content)!;
+}
+
+/**
+ * The normalized path (RFC 9535) of what a selection points at: the selected key or value, the
+ * node a caret is inside or after, the focus of a multiple selection, or the value under the
+ * text caret; null when there is none.
+ */
+function selectionPath(content: Content, selection: JSONEditorSelection | undefined): string | null {
+  if (!selection) return null;
+  if (selection.type === SelectionType.text) {
+    if (!('text' in content)) return null;
+    const range = selection.ranges[selection.main];
+    return range ? normalizedPath(locationAtOffset(content.text, range.head)) : null;
+  }
+  const path = selection.type === SelectionType.multi ? selection.focusPath : selection.path;
+  const read = valueOf(content);
+  const location = read ? locationIn(read.value, path) : null;
+  return location ? normalizedPath(location) : null;
+}
+
+/** A text file ends with a line break. */
+function withFinalNewline(text: string): string {
+  return text === '' || text.endsWith('\n') ? text : `${text}\n`;
 }
 
 /** A document opened from a file too large for the tool's state. */
@@ -40,6 +81,7 @@ export default function JsonEditorTool() {
   const [largeFile, setLargeFile] = useState<LargeFile | null>(null);
   const [largeError, setLargeError] = useState<string | null>(null);
   const [readError, setReadError] = useState<string | null>(null);
+  const [selectedPath, setSelectedPath] = useState<string | null>(null);
 
   // The document changed outside the editor (an example, a link, storage): show it.
   useEffect(() => {
@@ -99,7 +141,7 @@ export default function JsonEditorTool() {
       <Card>
         <div className={styles.toolbar}>
           <div className={styles.actions}>
-            <Button size="small" onClick={() => downloadFile(textOf(content.current), largeFile?.name ?? 'document.json', 'application/json')}>
+            <Button size="small" onClick={() => downloadFile(withFinalNewline(textOf(content.current)), largeFile?.name ?? 'document.json', 'application/json')}>
               <IconDownload size={16} aria-hidden /> {t`Download`}
             </Button>
             {!largeFile && <CopyButton value={input} label={t`Copy the JSON`} showLabel />}
@@ -121,7 +163,25 @@ export default function JsonEditorTool() {
           {error}
         </Alert>
       )}
-      <JsonEditorView initialContent={initialContent} mode={mode} ariaLabel={t`JSON document`} onChange={onChange} onChangeMode={(mode) => update({ mode })} editorRef={editorRef} />
+      <JsonEditorView
+        initialContent={initialContent}
+        mode={mode}
+        ariaLabel={t`JSON document`}
+        onChange={onChange}
+        onChangeMode={(mode) => update({ mode })}
+        onSelect={(selection) => setSelectedPath(selectionPath(content.current, selection))}
+        editorRef={editorRef}
+      />
+      <TextInput
+        label={t`JSONPath of the selected node`}
+        value={selectedPath ?? ''}
+        readOnly
+        monospace
+        copyable={selectedPath !== null}
+        placeholder={t`Select a key or a value in the editor`}
+        hint={t`A normalized path (RFC 9535): it selects exactly this node, e.g. in the jq/JSONPath tester.`}
+        data-testid="json-editor-selected-path"
+      />
       {summary && (
         <dl className={styles.summary} aria-label={t`Document summary`}>
           <div>

@@ -5,6 +5,7 @@ import {
   jsonpathQueryLanguage,
   jsonQueryLanguage,
   type Content,
+  type JSONEditorSelection,
   type JsonEditor,
   type Mode,
   type OnChangeStatus,
@@ -23,6 +24,8 @@ export interface JsonEditorViewProps {
   ariaLabel: string;
   onChange: (content: Content, status: OnChangeStatus) => void;
   onChangeMode: (mode: EditorMode) => void;
+  /** The selection or caret moved (undefined: nothing selected). */
+  onSelect?: (selection: JSONEditorSelection | undefined) => void;
   /** Receives the vanilla-jsoneditor instance (null once destroyed). */
   editorRef: RefObject<JsonEditor | null>;
 }
@@ -75,12 +78,12 @@ const QUERY_LANGUAGES = [jsonQueryLanguage, jsonpathQueryLanguage, jmespathQuery
  * destroyed on unmount, its props updated when they change; themed by the app's CSS custom
  * properties (light and dark).
  */
-export function JsonEditorView({ initialContent, mode, ariaLabel, onChange, onChangeMode, editorRef }: JsonEditorViewProps) {
+export function JsonEditorView({ initialContent, mode, ariaLabel, onChange, onChangeMode, onSelect, editorRef }: JsonEditorViewProps) {
   const container = useRef<HTMLDivElement>(null);
   const initial = useRef(initialContent);
-  const callbacks = useRef({ onChange, onChangeMode });
+  const callbacks = useRef({ onChange, onChangeMode, onSelect });
   useEffect(() => {
-    callbacks.current = { onChange, onChangeMode };
+    callbacks.current = { onChange, onChangeMode, onSelect };
   });
 
   useEffect(() => {
@@ -94,6 +97,7 @@ export function JsonEditorView({ initialContent, mode, ariaLabel, onChange, onCh
         queryLanguages: QUERY_LANGUAGES,
         onChange: (content: Content, _previous: Content, status: OnChangeStatus) => callbacks.current.onChange(content, status),
         onChangeMode: (next: Mode) => callbacks.current.onChangeMode(next as EditorMode),
+        onSelect: (selection: JSONEditorSelection | undefined) => callbacks.current.onSelect?.(selection),
       },
     });
     editorRef.current = editor;

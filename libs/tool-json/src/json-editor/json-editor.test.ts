@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { expectExamplesMatchState, expectToolInputError, fuzzToolFunction } from '@handy-tools/ui/testing';
 import { tool } from './meta.js';
 import { jsonEditorState } from './state.js';
-import { checkJson, stringifyJsonValue } from './json-editor.js';
+import { jsonpath } from 'json-p3';
+import { checkJson, locationAtOffset, locationIn, normalizedPath, stringifyJsonValue, type JsonLocation } from './json-editor.js';
+import { SAMPLE_DOCUMENT } from './state.js';
 
 describe('checkJson', () => {
   // RFC 8259 §13, the first example (an object) and the second (an array of two objects).
@@ -98,5 +100,81 @@ describe('json editor contract', () => {
   it('only ever throws ToolInputError, whatever the input', () => {
     fuzzToolFunction((s: string) => checkJson(s));
     fuzzToolFunction((v: unknown) => stringifyJsonValue(v), fc.anything());
+  });
+});
+
+describe('normalizedPath (RFC 9535 §2.7)', () => {
+  it('writes the normalized paths of Table 16 (for the nodes those queries select)', () => {
+    expect(normalizedPath(['a'])).toBe("$['a']"); // $.a
+    expect(normalizedPath([1])).toBe('$[1]'); // $[1]
+    expect(normalizedPath([2])).toBe('$[2]'); // $[-3] on an array of 5
+    expect(normalizedPath(['a', 'b', 1])).toBe("$['a']['b'][1]"); // $.a.b[1:2]
+    expect(normalizedPath(['\u000b'])).toBe("$['\\u000b']"); // $["\u000B"]
+    expect(normalizedPath(['a'])).toBe("$['a']"); // $["\u0061"]
+    expect(normalizedPath([])).toBe('$');
+  });
+
+  it('escapes as normal-single-quoted requires: quote, backslash, the five short escapes', () => {
+    expect(normalizedPath(["it's", 'a\\b', '\b\f\n\r\t', '\u0000\u001f', 'é😀'])).toBe("$['it\\'s']['a\\\\b']['\\b\\f\\n\\r\\t']['\\u0000\\u001f']['é😀']");
+    expect(expectToolInputError(() => normalizedPath([-1])).message).toMatch(/not an array index/);
+  });
+
+  /** Every location of a value (pre-order), at most `max`. */
+  function locations(value: unknown, max = 200): { location: JsonLocation; value: unknown }[] {
+    const out: { location: JsonLocation; value: unknown }[] = [];
+    const walk = (v: unknown, location: JsonLocation) => {
+      if (out.length >= max) return;
+      out.push({ location, value: v });
+      if (Array.isArray(v)) v.forEach((item, i) => walk(item, [...location, i]));
+      else if (v !== null && typeof v === 'object') for (const [k, item] of Object.entries(v)) walk(item, [...location, k]);
+    };
+    walk(value, []);
+    return out;
+  }
+
+  it('selects exactly its node with json-p3 (an RFC 9535 implementation), which writes the same path (fast-check)', () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 4 }), fc.nat(), (value, pick) => {
+        const all = locations(value);
+        const { location, value: expected } = all[pick % all.length]!;
+        const path = normalizedPath(location);
+        const nodes = jsonpath.query(path, value as Parameters<typeof jsonpath.query>[1]).nodes;
+        expect(nodes).toHaveLength(1);
+        expect(nodes[0]!.value).toEqual(expected);
+        // json-p3 reads a leading U+0002 of a name as its own key marker: compare paths without such names.
+        if (!location.some((s) => typeof s === 'string' && s.startsWith('\u0002'))) expect(nodes[0]!.getPath({ form: 'canonical' })).toBe(path);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('locationIn and locationAtOffset: the selected node of the editor', () => {
+  const doc = JSON.parse(SAMPLE_DOCUMENT) as unknown;
+
+  it('turns the editor’s string paths into member names and indexes', () => {
+    expect(locationIn(doc, ['releases', '1', 'tag'])).toEqual(['releases', 1, 'tag']);
+    expect(normalizedPath(locationIn(doc, ['owner', 'login'])!)).toBe("$['owner']['login']");
+    expect(locationIn({ 0: { 1: 'x' } }, ['0', '1'])).toEqual(['0', '1']); // object keys stay names
+    expect(locationIn(doc, ['releases', '2'])).toBeNull();
+    expect(locationIn(doc, ['nope'])).toBeNull();
+    expect(locationIn(doc, ['tags', '01'])).toBeNull();
+    expect(locationIn(doc, [])).toEqual([]);
+  });
+
+  it('finds the node under a text caret', () => {
+    const text = '{"a": [10, {"b c": true}], "d": "x"}';
+    expect(locationAtOffset(text, text.indexOf('10') + 1)).toEqual(['a', 0]);
+    expect(locationAtOffset(text, text.indexOf('true'))).toEqual(['a', 1, 'b c']);
+    expect(locationAtOffset(text, text.indexOf('"b c"') + 1)).toEqual(['a', 1, 'b c']);
+    expect(locationAtOffset(text, text.indexOf('"x"') + 1)).toEqual(['d']);
+    expect(locationAtOffset(text, text.indexOf(', "d"') + 1)).toEqual([]); // between members: the object
+    expect(locationAtOffset('{"": 1}', 1)).toEqual(['']);
+    expect(locationAtOffset(text, 0)).toEqual([]);
+    expect(normalizedPath(locationAtOffset(SAMPLE_DOCUMENT, SAMPLE_DOCUMENT.indexOf('Dark theme')))).toBe("$['releases'][1]['notes']");
+  });
+
+  it('never throws, for any text and offset (fast-check)', () => {
+    fuzzToolFunction(([text, offset]: [string, number]) => locationAtOffset(text, offset), fc.tuple(fc.string(), fc.integer({ min: -5, max: 50 })));
   });
 });

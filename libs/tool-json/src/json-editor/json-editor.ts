@@ -1,4 +1,5 @@
 import { ToolInputError } from '@handy-tools/ui/kit';
+import { getLocation } from 'jsonc-parser';
 import type { JsonNode } from '../shared/json-tree.js';
 import { parseJsonDocument } from '../shared/parse-json-document.js';
 
@@ -53,7 +54,7 @@ function exactAsDouble(raw: string): boolean {
  */
 export function checkJson(text: string): JsonCheck {
   if (text.trim() === '') throw new ToolInputError('The document is empty: type or paste JSON, or open a file.');
-  const { tree, warnings } = parseJsonDocument(text);
+  const { tree, warnings } = parseJsonDocument(text, { json5: false });
   const inexactNumbers: string[] = [];
   let values = 0;
   let depth = 0;
@@ -89,4 +90,89 @@ export function stringifyJsonValue(value: unknown, indent = 2): string {
   }
   if (text === undefined) throw new ToolInputError('This value is not JSON.');
   return text;
+}
+
+/** A location in a JSON value: member names and array indexes from the root. */
+export type JsonLocation = (string | number)[];
+
+function normalEscape(name: string): string {
+  let out = '';
+  for (const ch of name) {
+    const c = ch.codePointAt(0)!;
+    if (ch === "'") out += "\\'";
+    else if (ch === '\\') out += '\\\\';
+    else if (c === 0x08) out += '\\b';
+    else if (c === 0x0c) out += '\\f';
+    else if (c === 0x0a) out += '\\n';
+    else if (c === 0x0d) out += '\\r';
+    else if (c === 0x09) out += '\\t';
+    // Other controls, and lone surrogates (no normalized form exists for them), as \uXXXX in lowercase hex.
+    else if (c < 0x20 || (c >= 0xd800 && c <= 0xdfff)) out += `\\u${c.toString(16).padStart(4, '0')}`;
+    else out += ch;
+  }
+  return out;
+}
+
+/**
+ * The normalized path (RFC 9535 §2.7) of a location: `$`, then `['name']` for each member name
+ * (single quotes; `'` and `\` escaped, the controls U+0008/0C/0A/0D/09 as `\b \f \n \r \t`, the
+ * other controls as `\u00xx` in lowercase hex) and `[n]` for each array index. It selects
+ * exactly that node with any RFC 9535 implementation.
+ *
+ * @param location - member names (strings) and non-negative integer indexes (numbers).
+ * @returns e.g. `$['store']['book'][0]['title']`.
+ * @throws ToolInputError for an index that is not a non-negative safe integer.
+ * @see https://www.rfc-editor.org/rfc/rfc9535#section-2.7
+ */
+export function normalizedPath(location: readonly (string | number)[]): string {
+  let out = '$';
+  for (const seg of location) {
+    if (typeof seg === 'number') {
+      if (!Number.isSafeInteger(seg) || seg < 0) throw new ToolInputError(`${String(seg)} is not an array index.`);
+      out += `[${seg}]`;
+    } else out += `['${normalEscape(seg)}']`;
+  }
+  return out;
+}
+
+/**
+ * Resolves a path given as strings only (vanilla-jsoneditor's `JSONPath`, e.g. `['items', '0']`)
+ * against a value: a segment that indexes an array becomes a number.
+ *
+ * @param root - the JSON value (as `JSON.parse` makes it).
+ * @param path - member names and indexes, all as strings.
+ * @returns the location, or null when the path does not exist in the value.
+ */
+export function locationIn(root: unknown, path: readonly string[]): JsonLocation | null {
+  const location: JsonLocation = [];
+  let node = root;
+  for (const seg of path) {
+    if (Array.isArray(node)) {
+      if (!/^(0|[1-9]\d*)$/.test(seg) || Number(seg) >= node.length) return null;
+      location.push(Number(seg));
+      node = node[Number(seg)];
+    } else if (node !== null && typeof node === 'object' && Object.hasOwn(node, seg)) {
+      location.push(seg);
+      node = (node as Record<string, unknown>)[seg];
+    } else return null;
+  }
+  return location;
+}
+
+/**
+ * The location of the value (or member name) at an offset of a JSON text, as an editor's
+ * caret points at it, read by `jsonc-parser`'s `getLocation` (which also works in invalid JSON).
+ *
+ * @param text - the JSON text.
+ * @param offset - 0-based UTF-16 offset of the caret.
+ * @returns the member names and indexes from the root (empty for the root itself).
+ * @see https://github.com/microsoft/node-jsonc-parser
+ */
+export function locationAtOffset(text: string, offset: number): JsonLocation {
+  const at = Math.max(0, Math.min(offset, text.length));
+  const { path, isAtPropertyKey } = getLocation(text, at);
+  const location = [...path];
+  // Between members (after a comma) jsonc-parser reports an empty key placeholder.
+  if (isAtPropertyKey && location.at(-1) === '' && text.charAt(at) !== '"' && text.charAt(at - 1) !== '"') location.pop();
+  return location;
 }

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { minifyJson, type MinifiedJson, type MinifyJsonOptions } from './json-minify.js';
 import type { JsonMinifyWorkerApi } from './json-minify.worker.js';
+import { JsonNotices } from '../shared/JsonNotices.js';
 import { jsonMinifyState } from './state.js';
 
 const compute = (text: string, options: MinifyJsonOptions) => minifyJson(text, options);
@@ -45,6 +46,7 @@ export default function JsonMinifyTool() {
         placeholder={t`Paste your JSON here…`}
         hint={json5 ? t`JSON5 is accepted; the output is strict JSON.` : t`Strict JSON (RFC 8259); values are kept exactly as written.`}
       />
+      {!result.error && <JsonNotices notices={value?.notices} />}
       <DocumentJobStatus result={result} label={t`Minifying`} />
       {value && (
         <p role="status" aria-label={t`Size`} data-testid="json-minify-size">

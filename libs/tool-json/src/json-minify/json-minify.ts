@@ -1,6 +1,7 @@
 import { ToolInputError } from '@handy-tools/ui/kit';
 import { visit } from 'jsonc-parser';
-import { prettifyJson } from '../json-prettify/json-prettify.js';
+import { stringifyJsonTree } from '../shared/json-tree.js';
+import { parseJsonDocument } from '../shared/parse-json-document.js';
 import { parseJsonTree } from '../shared/parse-json.js';
 import { lintJson } from '../json-linter/json-linter.js';
 import { utf8Length } from '../json-size-analyzer/json-size-analyzer.js';
@@ -8,19 +9,20 @@ import { utf8Length } from '../json-size-analyzer/json-size-analyzer.js';
 /** Options of {@link minifyJson}. */
 export interface MinifyJsonOptions {
   /**
-   * Accept JSON5 input (comments, trailing commas, unquoted keys, single quotes…) through the
-   * `json5` library; the output is strict JSON. Default `false`: strict RFC 8259.
+   * Accept JSON5 input (comments, trailing commas, unquoted keys, single quotes…) when it is
+   * not strict JSON, through the `json5` library; the output is strict JSON. Default `true`;
+   * `false`: strict RFC 8259 only.
    */
   json5?: boolean;
 }
 
 /** The result of {@link minifyJson}. */
 export interface MinifiedJson {
-  /** The minified JSON text: one line, no insignificant whitespace. */
+  /** The minified JSON text: one line, no insignificant whitespace, and a final line break (the output is a file). */
   output: string;
   /** Size of the input in UTF-8 bytes. */
   bytesBefore: number;
-  /** Size of the output in UTF-8 bytes. */
+  /** Size of the output in UTF-8 bytes (its final line break included: the size of the file). */
   bytesAfter: number;
   /** `bytesBefore - bytesAfter` (negative only if JSON5 input grew, e.g. `'a'` → `"a"` keys). */
   bytesSaved: number;
@@ -28,6 +30,8 @@ export interface MinifiedJson {
   savedPercent: number;
   /** Notes for users (JSON5 numbers JSON cannot hold exactly); empty when none. */
   warnings: string[];
+  /** Set when the input was not strict JSON: `Read as JSON5: comment at line 1, column 1.` (empty otherwise). */
+  notices: string[];
 }
 
 /** Stops the visitor at the first syntax error. */
@@ -85,49 +89,57 @@ function stripWhitespace(body: string): string | null {
 
 /**
  * Minifies a JSON (or JSON5) text: the same value on one line without insignificant
- * whitespace, with the sizes before and after in UTF-8 bytes.
+ * whitespace, followed by a line break, with the sizes before and after in UTF-8 bytes.
  *
  * Strict input (RFC 8259) is validated and minified by `jsonc-parser` in one pass: tokens are
  * copied exactly as written, so member order, duplicate keys, integers beyond 2^53, `1.50` or
  * `"\u00e9"` are kept; this is fast enough for documents of tens of megabytes. A leading byte
- * order mark is dropped (RFC 8259 §8.1). JSON5 input (https://spec.json5.org/) is read by the
- * `json5` library and written as strict JSON (see `prettifyJson`: its numbers go through
- * doubles, with warnings).
+ * order mark is dropped (RFC 8259 §8.1). Other input is read as JSON5 (https://spec.json5.org/,
+ * unless `json5` is false) through `parseJsonDocument` and written as strict JSON: a notice
+ * names its first JSON5 feature; its numbers go through doubles, with warnings.
  *
  * @param input - the JSON text.
- * @param options - {@link MinifyJsonOptions}: `json5`.
- * @returns the minified JSON, byte counts and warnings.
+ * @param options - {@link MinifyJsonOptions}: `json5` (default true).
+ * @returns the minified JSON, byte counts, warnings and notices.
  * @throws ToolInputError for a syntax error (`Line L, column C: expected …, found …`, with
  *   `line`, `column` and `position` set), for JSON nested too deeply to read, or when the
  *   output would be too large for a string.
  * @see https://www.rfc-editor.org/rfc/rfc8259#section-2, https://spec.json5.org/
  */
 export function minifyJson(input: string, options: MinifyJsonOptions = {}): MinifiedJson {
+  const body = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
+  let stripped: string | null;
+  try {
+    stripped = stripWhitespace(body);
+  } catch (e) {
+    if (!(e instanceof RangeError)) throw e;
+    stripped = null; // too deep for the visitor: the readers below report it
+  }
   let output: string;
   let warnings: string[] = [];
-  if (options.json5) {
-    ({ output, warnings } = prettifyJson(input, { json5: true, indent: 0 }));
-  } else {
-    const body = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
-    let stripped: string | null;
+  let notices: string[] = [];
+  if (stripped !== null) output = stripped;
+  else if (options.json5 !== false) {
+    // Not strict JSON: read as JSON5 (or throw the located error).
+    const parsed = parseJsonDocument(input);
+    ({ warnings, notices } = parsed);
     try {
-      stripped = stripWhitespace(body);
+      output = stringifyJsonTree(parsed.tree);
     } catch (e) {
-      if (!(e instanceof RangeError)) throw e;
-      stripped = null; // too deep for the visitor: parseJsonTree reports where
+      if (e instanceof RangeError) throw new ToolInputError('The minified JSON would be too large for this browser.', { cause: e });
+      throw e;
     }
-    if (stripped === null) {
-      // Small inputs: the lossless parser words the error best. Large ones: its tree would
-      // cost seconds, so the linter's single pass locates the first error.
-      if (input.length < 1_000_000) parseJsonTree(input); // throws the located syntax error
-      const first = lintJson(input).errors[0];
-      if (first) throw new ToolInputError(`Line ${first.line}, column ${first.column}: ${first.message}.`, first);
-      throw new ToolInputError('The JSON is nested too deeply to read.');
-    }
-    output = stripped;
+  } else {
+    // Small inputs: the lossless parser words the error best. Large ones: its tree would
+    // cost seconds, so the linter's single pass locates the first error.
+    if (input.length < 1_000_000) parseJsonTree(input, { json5: false }); // throws the located syntax error
+    const first = lintJson(input).errors[0];
+    if (first) throw new ToolInputError(`Line ${first.line}, column ${first.column}: ${first.message}.`, first);
+    throw new ToolInputError('The JSON is nested too deeply to read.');
   }
+  output += '\n';
   const bytesBefore = utf8Length(input);
   const bytesAfter = utf8Length(output);
   const bytesSaved = bytesBefore - bytesAfter;
-  return { output, bytesBefore, bytesAfter, bytesSaved, savedPercent: bytesBefore === 0 ? 0 : (bytesSaved / bytesBefore) * 100, warnings };
+  return { output, bytesBefore, bytesAfter, bytesSaved, savedPercent: bytesBefore === 0 ? 0 : (bytesSaved / bytesBefore) * 100, warnings, notices };
 }

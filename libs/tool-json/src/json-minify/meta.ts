@@ -15,7 +15,7 @@ export const jsonMinify = defineTool({
       label: 'RFC 8259 object',
       state: {
         input: '{\n  "Image": {\n    "Width":  800,\n    "Height": 600,\n    "Title":  "View from 15th Floor",\n    "IDs": [116, 943, 234, 38793]\n  }\n}',
-        json5: false,
+        json5: true,
       },
     },
     { label: 'JSON5 config', state: { input: "// settings\n{\n  name: 'demo',\n  ports: [8080, 8443,],\n}", json5: true } },

@@ -12,7 +12,7 @@ export const SAMPLE_JSON = '{\n  "hello": "world",\n  "numbers": [1, 2, 3],\n  "
 export const jsonMinifyState = {
   schema: z.object({
     input: z._default(z.string().check(z.maxLength(1_000_000)), SAMPLE_JSON),
-    json5: z._default(z.boolean(), false),
+    json5: z._default(z.boolean(), true),
   }),
   options: ['json5'],
 } satisfies ToolStateSpec;

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { prettifyJson, type JsonIndent, type PrettifyJsonOptions } from './json-prettify.js';
 import type { JsonPrettifyWorkerApi } from './json-prettify.worker.js';
 import styles from './JsonPrettifyTool.module.css';
+import { JsonNotices } from '../shared/JsonNotices.js';
 import { jsonPrettifyState } from './state.js';
 
 
@@ -13,6 +14,7 @@ import { jsonPrettifyState } from './state.js';
 interface Formatted {
   output: string | PackedText;
   warnings: string[];
+  notices: string[];
 }
 
 const here = (input: string, options: PrettifyJsonOptions): Formatted => prettifyJson(input, options);
@@ -80,6 +82,7 @@ export default function JsonPrettifyTool() {
           />
         </Stack>
       </Row>
+      {!error && <JsonNotices notices={result.value?.notices} />}
       {warnings.length > 0 && (
         <Alert type="warning" title={t`Check the output`}>
           <ul className={styles.warnings}>

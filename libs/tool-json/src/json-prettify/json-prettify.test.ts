@@ -31,6 +31,7 @@ describe('prettifyJson on the examples of RFC 8259 §13', () => {
         '    ]',
         '  }',
         '}',
+        '',
       ].join('\n'),
     );
   });
@@ -39,19 +40,19 @@ describe('prettifyJson on the examples of RFC 8259 §13', () => {
     const { output, warnings } = prettifyJson(RFC8259_ARRAY, { indent: 0 });
     expect(output).toBe(
       '[{"precision":"zip","Latitude":37.7668,"Longitude":-122.3959,"Address":"","City":"SAN FRANCISCO","State":"CA","Zip":"94107","Country":"US"},' +
-        '{"precision":"zip","Latitude":37.371991,"Longitude":-122.026020,"Address":"","City":"SUNNYVALE","State":"CA","Zip":"94085","Country":"US"}]',
+        '{"precision":"zip","Latitude":37.371991,"Longitude":-122.026020,"Address":"","City":"SUNNYVALE","State":"CA","Zip":"94085","Country":"US"}]\n',
     );
     expect(warnings).toEqual([]);
   });
 
   it('accepts the three small texts that contain only values', () => {
-    expect(prettifyJson('"Hello world!"').output).toBe('"Hello world!"');
-    expect(prettifyJson('42').output).toBe('42');
-    expect(prettifyJson('true').output).toBe('true');
+    expect(prettifyJson('"Hello world!"').output).toBe('"Hello world!"\n');
+    expect(prettifyJson('42').output).toBe('42\n');
+    expect(prettifyJson('true').output).toBe('true\n');
   });
 
   it('ignores a leading byte order mark (RFC 8259 §8.1) and surrounding whitespace (§2)', () => {
-    expect(prettifyJson('\uFEFF \r\n\t{"a":[]} \n').output).toBe('{\n  "a": []\n}');
+    expect(prettifyJson('\uFEFF \r\n\t{"a":[]} \n').output).toBe('{\n  "a": []\n}\n');
   });
 });
 
@@ -65,11 +66,11 @@ describe('indent option', () => {
     ['tab', '{\n\t"a": [\n\t\t1,\n\t\t{\n\t\t\t"b": null\n\t\t}\n\t],\n\t"c": {}\n}'],
   ];
   it.each(cases)('indent %s', (indent, expected) => {
-    expect(prettifyJson(input, { indent }).output).toBe(expected);
+    expect(prettifyJson(input, { indent }).output).toBe(`${expected}\n`);
   });
 
   it('indents 8 spaces per level', () => {
-    expect(prettifyJson('[[1]]', { indent: 8 }).output).toBe(`[\n${' '.repeat(8)}[\n${' '.repeat(16)}1\n${' '.repeat(8)}]\n]`);
+    expect(prettifyJson('[[1]]', { indent: 8 }).output).toBe(`[\n${' '.repeat(8)}[\n${' '.repeat(16)}1\n${' '.repeat(8)}]\n]\n`);
   });
 
   it('rejects an indent outside 0–8', () => {
@@ -81,7 +82,7 @@ describe('indent option', () => {
 describe('sortKeys option', () => {
   it('sorts keys at every depth, including objects inside arrays, and keeps array order', () => {
     const input = '{"b":{"d":1,"c":[{"z":1,"y":2},3]},"a":[3,1,2]}';
-    expect(prettifyJson(input, { indent: 0, sortKeys: true }).output).toBe('{"a":[3,1,2],"b":{"c":[{"y":2,"z":1},3],"d":1}}');
+    expect(prettifyJson(input, { indent: 0, sortKeys: true }).output).toBe('{"a":[3,1,2],"b":{"c":[{"y":2,"z":1},3],"d":1}}\n');
   });
 
   it('orders keys by UTF-16 code units, like the example of RFC 8785 §3.2.3', () => {
@@ -109,12 +110,12 @@ describe('sortKeys option', () => {
   });
 
   it('is stable: duplicate keys keep their relative order', () => {
-    expect(prettifyJson('{"b":1,"a":2,"b":3,"a":4}', { indent: 0, sortKeys: true }).output).toBe('{"a":2,"a":4,"b":1,"b":3}');
+    expect(prettifyJson('{"b":1,"a":2,"b":3,"a":4}', { indent: 0, sortKeys: true }).output).toBe('{"a":2,"a":4,"b":1,"b":3}\n');
   });
 
   it('leaves members in source order when off, even keys that JavaScript objects would move first', () => {
-    expect(prettifyJson('{"b":1,"10":2,"9":3}', { indent: 0 }).output).toBe('{"b":1,"10":2,"9":3}');
-    expect(prettifyJson('{"b":1,"10":2,"9":3}', { indent: 0, sortKeys: true }).output).toBe('{"10":2,"9":3,"b":1}');
+    expect(prettifyJson('{"b":1,"10":2,"9":3}', { indent: 0 }).output).toBe('{"b":1,"10":2,"9":3}\n');
+    expect(prettifyJson('{"b":1,"10":2,"9":3}', { indent: 0, sortKeys: true }).output).toBe('{"10":2,"9":3,"b":1}\n');
   });
 });
 
@@ -123,42 +124,62 @@ describe('numbers and strings are kept exactly as written', () => {
     const input = '{"id": 12345678901234567890, "n": [9007199254740993, -9007199254740993]}';
     expect(JSON.parse(input).n[0]).toBe(9007199254740992); // what a double makes of it
     const { output, warnings } = prettifyJson(input, { indent: 0 });
-    expect(output).toBe('{"id":12345678901234567890,"n":[9007199254740993,-9007199254740993]}');
+    expect(output).toBe('{"id":12345678901234567890,"n":[9007199254740993,-9007199254740993]}\n');
     expect(warnings).toEqual([]);
   });
 
   it('preserves number spellings and huge exponents (RFC 8259 §6 allows them)', () => {
-    expect(prettifyJson('[1.50, 1E400, -0, 0.1e-2]', { indent: 0 }).output).toBe('[1.50,1E400,-0,0.1e-2]');
+    expect(prettifyJson('[1.50, 1E400, -0, 0.1e-2]', { indent: 0 }).output).toBe('[1.50,1E400,-0,0.1e-2]\n');
   });
 
   it('preserves string escapes', () => {
-    expect(prettifyJson('["caf\\u00e9", "a\\/b", "\\ud83d\\ude00"]', { indent: 0 }).output).toBe('["caf\\u00e9","a\\/b","\\ud83d\\ude00"]');
+    expect(prettifyJson('["caf\\u00e9", "a\\/b", "\\ud83d\\ude00"]', { indent: 0 }).output).toBe('["caf\\u00e9","a\\/b","\\ud83d\\ude00"]\n');
   });
 
   it('warns about big integers in JSON5 mode, where they go through doubles', () => {
     const { output, warnings } = prettifyJson('{id: 12345678901234567890}', { json5: true, indent: 0 });
-    expect(output).toBe('{"id":12345678901234567000}');
+    expect(output).toBe('{"id":12345678901234567000}\n');
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(/\$\.id .*may have lost precision/);
   });
 
   it('writes JSON5 Infinity and NaN as null, with a warning', () => {
     const { output, warnings } = prettifyJson('[Infinity, -Infinity, NaN]', { json5: true, indent: 0 });
-    expect(output).toBe('[null,null,null]');
+    expect(output).toBe('[null,null,null]\n');
     expect(warnings.join('\n')).toMatch(/\$\[0\] is Infinity, which JSON cannot represent/);
   });
 });
 
-describe('JSON5 option', () => {
+describe('JSON5 input (accepted by default)', () => {
   it('accepts comments, trailing commas, unquoted keys, single quotes and hex (JSON5 spec §1)', () => {
     const input = "// config\n{\n  unquoted: 'and you can quote me on that',\n  hex: 0xFF,\n  trailing: [1, 2,],\n  /* block */\n}";
-    expect(prettifyJson(input, { json5: true, indent: 0 }).output).toBe('{"unquoted":"and you can quote me on that","hex":255,"trailing":[1,2]}');
+    const r = prettifyJson(input, { indent: 0 });
+    expect(r.output).toBe('{"unquoted":"and you can quote me on that","hex":255,"trailing":[1,2]}\n');
+    expect(r.notices).toEqual(['Read as JSON5: comment at line 1, column 1.']);
+    expect(prettifyJson(input, { json5: true, indent: 0 }).output).toBe(r.output);
+  });
+
+  it('names the first JSON5 feature of the JSON5 spec’s object examples (spec.json5.org §3)', () => {
+    expect(prettifyJson('{\n    width: 1920,\n    height: 1080,\n}').notices).toEqual(['Read as JSON5: unquoted property name at line 2, column 5.']);
+    expect(prettifyJson('{\n    "width": 1920,\n    "height": 1080,\n}')).toEqual({
+      output: '{\n  "width": 1920,\n  "height": 1080\n}\n',
+      warnings: [],
+      notices: ['Read as JSON5: trailing comma at line 3, column 19.'],
+    });
+  });
+
+  it('reads strict JSON losslessly even with JSON5 accepted, with no notice', () => {
+    expect(prettifyJson('{"id": 12345678901234567890}', { indent: 0 })).toEqual({ output: '{"id":12345678901234567890}\n', warnings: [], notices: [] });
+  });
+
+  it('refuses JSON5 when json5 is false, naming the first JSON problem', () => {
+    expect(inputError(() => prettifyJson('[1, 2,]', { json5: false })).message).toMatch(/^Line 1, column 7: expected a value, found '\]' \(strict JSON allows no trailing comma\)/);
   });
 
   it('still rejects broken JSON5 with line and column', () => {
     const e = inputError(() => prettifyJson('{\n  a: 1,\n  b: @\n}', { json5: true }));
     expect([e.line, e.column]).toEqual([3, 6]);
-    expect(e.message).toBe("Line 3, column 6: unexpected '@' (not valid JSON5 here).");
+    expect(e.message).toBe("Line 3, column 6: unexpected '@' (not valid JSON or JSON5 here).");
     const end = inputError(() => prettifyJson('{a: 1', { json5: true }));
     expect([end.line, end.column, end.message]).toEqual([1, 6, 'Line 1, column 6: unexpected end of the input.']);
   });
@@ -174,19 +195,19 @@ describe('errors name the line, the column and what was expected', () => {
   });
 
   it('trailing comma in strict mode (accepted with JSON5)', () => {
-    const e = inputError(() => prettifyJson('{\n  "a": 1,\n}'));
+    const e = inputError(() => prettifyJson('{\n  "a": 1,\n}', { json5: false }));
     expect([e.line, e.column]).toEqual([3, 1]);
     expect(e.message).toMatch(/^Line 3, column 1: expected a property name in double quotes, found '}' \(strict JSON allows no trailing comma\)/);
-    const a = inputError(() => prettifyJson('[1, 2,]'));
+    const a = inputError(() => prettifyJson('[1, 2,]', { json5: false }));
     expect([a.line, a.column]).toEqual([1, 7]);
-    expect(prettifyJson('{\n  "a": 1,\n}', { json5: true }).output).toBe('{\n  "a": 1\n}');
+    expect(prettifyJson('{\n  "a": 1,\n}', { json5: true }).output).toBe('{\n  "a": 1\n}\n');
   });
 
   it('bad escape in a string', () => {
-    const e = inputError(() => prettifyJson('{"path": "C:\\windows"}'));
+    const e = inputError(() => prettifyJson('{"path": "C:\\windows"}', { json5: false }));
     expect([e.line, e.column]).toEqual([1, 13]);
     expect(e.message).toMatch(/^Line 1, column 13: invalid escape '\\w' in a string; expected one of \\" \\\\ \\\/ \\b \\f \\n \\r \\t or \\u/);
-    const u = inputError(() => prettifyJson('"\\u12G4"'));
+    const u = inputError(() => prettifyJson('"\\u12G4"', { json5: false }));
     expect([u.column, u.message]).toEqual([6, "Line 1, column 6: expected 4 hexadecimal digits after '\\u', found 'G4'."]);
   });
 
@@ -197,7 +218,7 @@ describe('errors name the line, the column and what was expected', () => {
   });
 
   it('counts CRLF as one line break and an emoji as one column', () => {
-    expect(inputError(() => prettifyJson('{\r\n"a":1,\r\n}'))).toMatchObject({ line: 3, column: 1 });
+    expect(inputError(() => prettifyJson('{\r\n"a":1,\r\n}', { json5: false }))).toMatchObject({ line: 3, column: 1 });
     expect(inputError(() => prettifyJson('["😀", x]'))).toMatchObject({ line: 1, column: 7 });
   });
 
@@ -216,8 +237,8 @@ describe('errors name the line, the column and what was expected', () => {
     ['{"a":1}}', 1, 8, "expected the end of the input after the JSON value, found '}'"],
     ['[1}', 1, 3, "expected ',' or ']' after an array element, found '}'"],
     ['{"a":\u00a01}', 1, 6, 'expected a value, found U+00A0'],
-  ])('%j fails at line %i, column %i', (input, line, column, text) => {
-    const e = inputError(() => prettifyJson(input));
+  ])('%j fails at line %i, column %i (strict JSON)', (input, line, column, text) => {
+    const e = inputError(() => prettifyJson(input, { json5: false }));
     expect([e.line, e.column]).toEqual([line, column]);
     expect(e.message).toContain(text);
     expect(e.message.startsWith(`Line ${line}, column ${column}: `)).toBe(true);
@@ -225,7 +246,7 @@ describe('errors name the line, the column and what was expected', () => {
 
   it('warns about duplicate keys but keeps both', () => {
     const { output, warnings } = prettifyJson('{\n"a": 1,\n"a": 2\n}', { indent: 0 });
-    expect(output).toBe('{"a":1,"a":2}');
+    expect(output).toBe('{"a":1,"a":2}\n');
     expect(warnings).toEqual(['The key "a" appears again at line 3, column 1; both are kept, but most programs read only the last one.']);
   });
 });
@@ -255,7 +276,7 @@ describe('round trip (fast-check)', () => {
       fc.property(fc.jsonValue(), (v) => {
         const once = prettifyJson(JSON.stringify(v)).output;
         expect(prettifyJson(once).output).toBe(once);
-        expect(prettifyJson(once, { indent: 0 }).output).toBe(JSON.stringify(v));
+        expect(prettifyJson(once, { indent: 0 }).output).toBe(`${JSON.stringify(v)}\n`);
       }),
     );
   });

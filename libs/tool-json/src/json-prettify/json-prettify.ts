@@ -11,16 +11,21 @@ export interface PrettifyJsonOptions {
   indent?: JsonIndent;
   /** Sort object keys recursively (arrays keep their order). Default `false`. */
   sortKeys?: boolean;
-  /** Accept JSON5 input (comments, trailing commas, unquoted keys…). Default `false`: strict RFC 8259. */
+  /**
+   * Accept JSON5 input (comments, trailing commas, unquoted keys…) when it is not strict JSON
+   * (strict RFC 8259 is tried first). Default `true`; `false`: strict JSON only.
+   */
   json5?: boolean;
 }
 
 /** The result of {@link prettifyJson}. */
 export interface PrettifiedJson {
-  /** The formatted JSON text (always strict JSON, whatever the input syntax). */
+  /** The formatted JSON text (always strict JSON, whatever the input syntax), ending with a line break. */
   output: string;
   /** Notes for users, e.g. numbers that lost precision (empty when none). */
   warnings: string[];
+  /** Set when the input was not strict JSON: `Read as JSON5: trailing comma at line 3, column 9.` (empty otherwise). */
+  notices: string[];
 }
 
 /**
@@ -40,19 +45,21 @@ export function indentSpace(indent: JsonIndent): number | string {
 
 /**
  * Formats a JSON (or JSON5) text: parses it and writes it back with the chosen indentation,
- * keys optionally sorted, laid out like `JSON.stringify(value, null, indent)`.
+ * keys optionally sorted, laid out like `JSON.stringify(value, null, indent)`, with a final
+ * line break (the output is a file).
  *
  * Strict input (RFC 8259) loses nothing: members keep their order, duplicate keys are kept
  * (with a warning), and numbers and strings are written exactly as in the input, so
  * integers beyond 2^53, `1.50`, `1E400` or `"\u00e9"` are not altered. Sorting orders the
  * members of every object by key in UTF-16 code unit order (RFC 8785 §3.2.3), stably; arrays
- * keep their order. JSON5 input (https://spec.json5.org/) is read with the `json5` library
- * and written as strict JSON; its numbers go through JavaScript doubles, so integers beyond
- * 2^53 get a warning and `Infinity`/`NaN` are written as null with a warning.
+ * keep their order. Input that is not strict JSON is read as JSON5 (https://spec.json5.org/)
+ * with the `json5` library, unless `json5` is false, and written as strict JSON; a notice names
+ * its first JSON5 feature and where; its numbers go through JavaScript doubles, so integers
+ * beyond 2^53 get a warning and `Infinity`/`NaN` are written as null with a warning.
  *
  * @param input - the JSON text (a leading byte order mark is ignored).
- * @param options - {@link PrettifyJsonOptions}: `indent` (default 2), `sortKeys`, `json5`.
- * @returns the formatted JSON and warnings for users.
+ * @param options - {@link PrettifyJsonOptions}: `indent` (default 2), `sortKeys`, `json5` (default true).
+ * @returns the formatted JSON, warnings and notices for users.
  * @throws ToolInputError for a syntax error (message `Line L, column C: expected …, found …`,
  *   with `line`, `column`, `position` set), for an invalid indent, or when the output would be
  *   too large for a string.
@@ -60,9 +67,9 @@ export function indentSpace(indent: JsonIndent): number | string {
  */
 export function prettifyJson(input: string, options: PrettifyJsonOptions = {}): PrettifiedJson {
   const space = indentSpace(options.indent ?? 2);
-  const { tree, warnings } = parseJsonTree(input, { json5: options.json5 });
+  const { tree, warnings, notices } = parseJsonTree(input, { json5: options.json5 });
   try {
-    return { output: stringifyJsonTree(tree, { space, sortKeys: options.sortKeys }), warnings };
+    return { output: `${stringifyJsonTree(tree, { space, sortKeys: options.sortKeys })}\n`, warnings, notices };
   } catch (e) {
     if (e instanceof RangeError) throw new ToolInputError('The formatted JSON would be too large for this browser.', { cause: e });
     throw e;

@@ -10,13 +10,13 @@ import { prettifyJson, type PrettifyJsonOptions } from './json-prettify.js';
 /** The API the worker exposes. */
 export interface JsonPrettifyWorkerApi {
   /** {@link prettifyJson} of a text or a file, with the output packed. */
-  prettifyJson(source: string | Blob, options: PrettifyJsonOptions): Promise<{ output: PackedText; warnings: string[] }>;
+  prettifyJson(source: string | Blob, options: PrettifyJsonOptions): Promise<{ output: PackedText; warnings: string[]; notices: string[] }>;
 }
 
 const api: JsonPrettifyWorkerApi = {
   async prettifyJson(source, options) {
-    const { output, warnings } = prettifyJson(await textOfSource(source), options);
-    return { output: packText(output), warnings };
+    const { output, warnings, notices } = prettifyJson(await textOfSource(source), options);
+    return { output: packText(output), warnings, notices };
   },
 };
 

@@ -14,7 +14,7 @@ export const jsonPrettifyState = {
     input: z._default(z.string(), SAMPLE_JSON),
     indent: z._default(z.union([z.int().check(z.minimum(0), z.maximum(8)), z.literal('tab')]), 2),
     sortKeys: z._default(z.boolean(), false),
-    json5: z._default(z.boolean(), false),
+    json5: z._default(z.boolean(), true),
   }),
   options: ['indent', 'sortKeys', 'json5'],
 } satisfies ToolStateSpec;

@@ -1,14 +1,14 @@
 // The JSON size analyzer worker: measures big documents off the main thread (Comlink).
-// Loaded on demand by json-size-client.ts; cancelled by terminating the worker.
+// Started by JsonSizeAnalyzerTool through runWorkerJob (useDocumentResult); cancelled by terminating it.
 import { expose } from 'comlink';
-import { analyzeJsonSizeOutcome, type AnalyzeJsonSizeOptions, type JsonSizeOutcome } from './json-size-analyzer.js';
+import { analyzeJsonSize, type AnalyzeJsonSizeOptions, type JsonSizeReport } from './json-size-analyzer.js';
 
 /** The API the worker exposes. */
 export interface JsonSizeWorkerApi {
-  /** {@link analyzeJsonSizeOutcome} of a document. */
-  analyze(text: string, options: AnalyzeJsonSizeOptions): JsonSizeOutcome;
+  /** {@link analyzeJsonSize} of a document (a ToolInputError comes back as the job's error). */
+  analyze(text: string, options: AnalyzeJsonSizeOptions): JsonSizeReport;
 }
 
-const api: JsonSizeWorkerApi = { analyze: analyzeJsonSizeOutcome };
+const api: JsonSizeWorkerApi = { analyze: analyzeJsonSize };
 
 expose(api);

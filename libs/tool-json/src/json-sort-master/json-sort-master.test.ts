@@ -6,7 +6,21 @@ import { compareJsonNumbers, sortJson, type SortJsonOptions } from './json-sort-
 import { jsonSortMaster as meta } from './meta.js';
 import { jsonSortMasterState } from './state.js';
 
-const sorted = (input: string, options: SortJsonOptions = {}) => sortJson(input, { indent: 0, ...options }).output;
+/** The sorted JSON on one line, without the line break that ends the output (checked). */
+function sorted(input: string, options: SortJsonOptions = {}): string {
+  const { output } = sortJson(input, { indent: 0, ...options });
+  expect(output.endsWith('\n'), 'the output ends with a line break').toBe(true);
+  return output.slice(0, -1);
+}
+
+describe('JSON5 input', () => {
+  it('is read and sorted, with a notice naming its first JSON5 feature (spec.json5.org §3 example)', () => {
+    const r = sortJson('{\n    width: 1920,\n    height: 1080,\n}', { indent: 0 });
+    expect(r.output).toBe('{"height":1080,"width":1920}\n');
+    expect(r.notices).toEqual(['Read as JSON5: unquoted property name at line 2, column 5.']);
+    expect(sortJson('{"b": 1, "a": 2}').notices).toEqual([]);
+  });
+});
 
 describe('key order', () => {
   it('sorts by UTF-16 code units like the example of RFC 8785 §3.2.3', () => {
@@ -37,7 +51,7 @@ describe('key order', () => {
     expect(sorted('{"b":1.50,"a":1,"a":12345678901234567890,"c":"\\u00e9"}')).toBe('{"a":1,"a":12345678901234567890,"b":1.50,"c":"\\u00e9"}');
   });
   it('lays out like JSON.stringify with the indent', () => {
-    expect(sortJson('{"b":[1],"a":{}}', { indent: 2 }).output).toBe('{\n  "a": {},\n  "b": [\n    1\n  ]\n}');
+    expect(sortJson('{"b":[1],"a":{}}', { indent: 2 }).output).toBe('{\n  "a": {},\n  "b": [\n    1\n  ]\n}\n');
   });
 });
 

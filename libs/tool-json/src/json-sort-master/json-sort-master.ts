@@ -25,9 +25,12 @@ export interface SortJsonOptions {
 
 /** The result of {@link sortJson}. */
 export interface SortedJson {
+  /** The sorted JSON, ending with a line break (the output is a file). */
   output: string;
   /** Notes for users (duplicate keys, precision of a large document); empty when none. */
   warnings: string[];
+  /** Set when the input was not strict JSON: `Read as JSON5: comment at line 1, column 1.` (empty otherwise). */
+  notices: string[];
 }
 
 const collator = new Intl.Collator('en', { numeric: true });
@@ -135,11 +138,14 @@ export function sortJsonTree(root: JsonNode, options: SortJsonOptions = {}): Jso
  * exactly < strings < arrays and objects, which keep their order) or, for arrays of objects, by
  * the value of one key (objects without it last). Numbers and strings are written exactly as in
  * the input (documents under 1 MB; bigger ones are read with the native parser, see
- * `parseJsonDocument`). Sorting again gives the same text (the sort is idempotent).
+ * `parseJsonDocument`). Sorting again gives the same text (the sort is idempotent). Input that is
+ * not strict JSON is read as JSON5 (https://spec.json5.org/), with a notice naming its first
+ * JSON5 feature.
  *
- * @param input - strict JSON (RFC 8259).
+ * @param input - JSON (RFC 8259) or JSON5.
  * @param options - {@link SortJsonOptions}.
- * @returns the sorted JSON, laid out like `JSON.stringify(value, null, indent)`, and warnings.
+ * @returns the sorted JSON, laid out like `JSON.stringify(value, null, indent)` with a final line
+ *   break, warnings and notices.
  * @throws ToolInputError for invalid JSON (`Line L, column C: …`), an invalid indent, an empty
  *   array key with `arrays: 'key'`, or an output too large for a string.
  * @see https://www.rfc-editor.org/rfc/rfc8259, https://www.rfc-editor.org/rfc/rfc8785#section-3.2.3, https://tc39.es/ecma402/#sec-collator-comparestrings
@@ -147,10 +153,10 @@ export function sortJsonTree(root: JsonNode, options: SortJsonOptions = {}): Jso
 export function sortJson(input: string, options: SortJsonOptions = {}): SortedJson {
   const space = indentSpace(options.indent ?? 2);
   if (options.arrays === 'key' && !options.arrayKey) throw new ToolInputError('Enter the key whose values order arrays of objects.');
-  const { tree, warnings } = parseJsonDocument(input);
+  const { tree, warnings, notices } = parseJsonDocument(input);
   sortJsonTree(tree, options);
   try {
-    return { output: stringifyJsonTree(tree, { space }), warnings };
+    return { output: `${stringifyJsonTree(tree, { space })}\n`, warnings, notices };
   } catch (e) {
     if (e instanceof RangeError) throw new ToolInputError('The sorted JSON would be too large for this browser.', { cause: e });
     throw e;

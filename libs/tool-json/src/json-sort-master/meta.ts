@@ -9,7 +9,7 @@ export const jsonSortMaster = defineTool({
   icon: 'IconSortAscendingLetters',
   component: () => import('./JsonSortMasterTool.js'),
   createdAt: '2026-11-22',
-  npmPackages: ['jsonc-parser'],
+  npmPackages: ['jsonc-parser', 'json5'],
   examples: [
     { label: 'Sort keys', state: { input: '{"version":"1.0.0","name":"demo","scripts":{"test":"vitest","build":"vite build"}}', order: 'asc', natural: false, arrays: 'keep', arrayKey: 'id', indent: 2 } },
     { label: 'Natural order, descending', state: { input: '{"item10":3,"item2":2,"item1":1}', order: 'desc', natural: true, arrays: 'keep', arrayKey: 'id', indent: 2 } },

@@ -51,7 +51,7 @@ export default function JsonStringConverterTool() {
             />
           )}
           {stringifying && source === 'json' && (
-            <IndentSelect tab label={t`Indent inside the string`} value={innerIndent} onChange={(innerIndent) => update({ innerIndent })} />
+            <IndentSelect tab label={t`Indent inside the string`} field="innerIndent" remember={false} value={innerIndent} onChange={(innerIndent) => update({ innerIndent })} />
           )}
           {!stringifying && <IndentSelect tab label={t`Indent of the JSON`} value={indent} onChange={(indent) => update({ indent })} />}
         </Row>

@@ -33,7 +33,8 @@ export interface StringifyToJsonStringOptions {
  */
 export function stringifyToJsonString(input: string, options: StringifyToJsonStringOptions = {}): string {
   if (options.source === 'text') return escapeJsonString(input);
-  return escapeJsonString(prettifyJson(input, { indent: options.indent ?? 0 }).output);
+  // The JSON value inside the string, without the final line break of prettify's file output.
+  return escapeJsonString(prettifyJson(input, { indent: options.indent ?? 0, json5: false }).output.slice(0, -1));
 }
 
 /** Options of {@link parseJsonString}. */
@@ -74,13 +75,13 @@ export function parseJsonString(input: string, options: ParseJsonStringOptions =
   let text: string;
   const trimmed = input.trim();
   if (trimmed.startsWith('"')) {
-    const { tree } = parseJsonTree(input); // throws the located syntax error
+    const { tree } = parseJsonTree(input, { json5: false }); // throws the located syntax error
     if (tree.type !== 'string') throw new ToolInputError('Expected one JSON string in double quotes.');
     text = JSON.parse(tree.raw) as string; // the exact token of a valid string
   } else {
     let tree;
     try {
-      tree = parseJsonTree(input).tree;
+      tree = parseJsonTree(input, { json5: false }).tree;
     } catch {
       tree = null; // not JSON: the inside of a string, without its quotes?
     }
@@ -100,7 +101,7 @@ export function parseJsonString(input: string, options: ParseJsonStringOptions =
     }
   }
   try {
-    return { output: prettifyJson(text, { indent }).output, kind: 'json' };
+    return { output: prettifyJson(text, { indent, json5: false }).output.slice(0, -1), kind: 'json' };
   } catch (e) {
     if (e instanceof ToolInputError) return { output: text, kind: 'text' };
     throw e;

@@ -10,19 +10,20 @@ import { jsonToJavascriptState } from './state.js';
 describe('jsonToJavascript declarations', () => {
   const json = '{"host": "localhost", "max-items": 20}';
   const literal = "{\n  host: 'localhost',\n  'max-items': 20\n}";
+  // The output is a file: it ends with a line break.
   it.each<[JsDeclaration, string]>([
-    ['const', `const data = ${literal};`],
-    ['let', `let data = ${literal};`],
-    ['export-const', `export const data = ${literal};`],
-    ['export-default', `export default ${literal};`],
-    ['module-exports', `module.exports = ${literal};`],
-    ['none', literal],
+    ['const', `const data = ${literal};\n`],
+    ['let', `let data = ${literal};\n`],
+    ['export-const', `export const data = ${literal};\n`],
+    ['export-default', `export default ${literal};\n`],
+    ['module-exports', `module.exports = ${literal};\n`],
+    ['none', `${literal}\n`],
   ])('%s', (declaration, expected) => {
     expect(jsonToJavascript(json, { declaration }).output).toBe(expected);
   });
 
   it('uses the name, and omits the semicolon when asked', () => {
-    expect(jsonToJavascript('[1,2]', { name: 'config', semicolon: false, indent: 0 }).output).toBe('const config = [1, 2]');
+    expect(jsonToJavascript('[1,2]', { name: 'config', semicolon: false, indent: 0 }).output).toBe('const config = [1, 2]\n');
   });
 
   it('declares a variable that holds JSON.parse of the input when run (ECMA-262 §14.3.1)', () => {
@@ -44,10 +45,12 @@ describe('variable names (BindingIdentifier, ECMA-262 §13.1)', () => {
   });
   it('checks the name only for declarations that use one', () => {
     expectToolInputError(() => jsonToJavascript('1', { declaration: 'export-const', name: 'default' }));
-    expect(jsonToJavascript('1', { declaration: 'export-default', name: 'default' }).output).toBe('export default 1;');
+    expect(jsonToJavascript('1', { declaration: 'export-default', name: 'default' }).output).toBe('export default 1;\n');
   });
   it('reports invalid JSON with line and column', () => {
-    expect(expectToolInputError(() => jsonToJavascript('[1,\n2,]')).message).toMatch(/^Line 2, column 3: /);
+    expect(expectToolInputError(() => jsonToJavascript('[1,\n2 3]')).message).toBe("Line 2, column 3: expected ',' or ']' after an array element, found '3'.");
+    // JSON5 is read, with a notice.
+    expect(jsonToJavascript('[1,\n2,]', { indent: 0 })).toMatchObject({ output: 'const data = [1, 2];\n', notices: ['Read as JSON5: trailing comma at line 2, column 2.'] });
   });
 });
 

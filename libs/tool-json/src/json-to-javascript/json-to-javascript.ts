@@ -40,7 +40,7 @@ export function checkVariableName(name: string): void {
  * @param input - the JSON text (RFC 8259).
  * @param options - {@link JsonToJavascriptOptions}: `declaration`, `name`, `semicolon`, and
  *   `quote`, `indent`, `trailingCommas` of the literal.
- * @returns the JavaScript source and warnings.
+ * @returns the JavaScript source (ending with a line break), warnings and notices (JSON5 input).
  * @throws ToolInputError for invalid JSON (`Line L, column C: …`), an invalid variable name
  *   ({@link checkVariableName}) or indent.
  * @see https://tc39.es/ecma262/#sec-let-and-const-declarations, https://tc39.es/ecma262/#sec-exports
@@ -49,7 +49,8 @@ export function jsonToJavascript(input: string, options: JsonToJavascriptOptions
   const declaration = options.declaration ?? 'const';
   const name = options.name ?? 'data';
   if (declaration === 'const' || declaration === 'let' || declaration === 'export-const') checkVariableName(name);
-  const { output, warnings } = jsonToObject(input, options);
+  const { output, warnings, notices } = jsonToObject(input, options);
+  const literal = output.slice(0, -1); // without the final line break of the file
   const prefix = {
     none: '',
     const: `const ${name} = `,
@@ -59,5 +60,5 @@ export function jsonToJavascript(input: string, options: JsonToJavascriptOptions
     'module-exports': 'module.exports = ',
   }[declaration];
   const end = declaration !== 'none' && options.semicolon !== false ? ';' : '';
-  return { output: `${prefix}${output}${end}`, warnings };
+  return { output: `${prefix}${literal}${end}\n`, warnings, notices };
 }

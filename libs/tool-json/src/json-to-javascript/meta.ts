@@ -12,7 +12,7 @@ export const jsonToJavascript = defineTool({
   icon: 'IconBrandJavascript',
   component: () => import('./JsonToJavascriptTool.js'),
   createdAt: '2026-11-22',
-  npmPackages: ['jsonc-parser'],
+  npmPackages: ['jsonc-parser', 'json5'],
   examples: [
     { label: 'const declaration', state: { input: '{"host":"localhost","port":8080,"features":["a","b"]}', declaration: 'const', name: 'config', semicolon: true, quote: 'single', indent: 2, trailingCommas: false } },
     { label: 'ES module export', state: { input: '[{"id":1,"label":"One"},{"id":2,"label":"Two"}]', declaration: 'export-const', name: 'items', semicolon: true, quote: 'double', indent: 2, trailingCommas: true } },

@@ -12,6 +12,13 @@ import { jsonToObjectState } from './state.js';
 /** Evaluates a JavaScript expression in a fresh realm and returns it as JSON text (compares across realms). */
 const evaluate = (source: string): string => runInNewContext(`JSON.stringify((${source}))`) as string;
 
+/** The literal of jsonToObject without the line break that ends the output (checked). */
+function literal(...args: Parameters<typeof jsonToObject>): string {
+  const { output } = jsonToObject(...args);
+  expect(output.endsWith('\n'), 'the output ends with a line break').toBe(true);
+  return output.slice(0, -1);
+}
+
 describe('property names (ECMA-262 §12.6 IdentifierName, ES2015 §11.6)', () => {
   it('accepts IdentifierStart IdentifierPart*: letters, $, _, digits after the first, Unicode ID_Start/ID_Continue, ZWNJ/ZWJ', () => {
     for (const name of ['a', '$', '_', '_x1', '$0', 'café', 'π', 'ℕ', '\u2118' /* Other_ID_Start */, 'a\u200Cb', 'a\u200Db', 'x\u0301' /* combining mark: ID_Continue */]) {
@@ -33,7 +40,7 @@ describe('property names (ECMA-262 §12.6 IdentifierName, ES2015 §11.6)', () =>
   it('writes __proto__ as a computed name so it stays an own property (ECMA-262 §B.3.1)', () => {
     expect(propertyName('__proto__')).toBe("['__proto__']");
     expect(propertyName('__proto__', 'double')).toBe('["__proto__"]');
-    const out = jsonToObject('{"__proto__": {"x": 1}, "y": 2}', { indent: 0 }).output;
+    const out = literal('{"__proto__": {"x": 1}, "y": 2}', { indent: 0 });
     expect(out).toBe("{['__proto__']: {x: 1}, y: 2}");
     // Evaluated, it has an own "__proto__" member (JSON.stringify lists own members only).
     expect(evaluate(out)).toBe('{"__proto__":{"x":1},"y":2}');
@@ -54,7 +61,15 @@ describe('string literals (ECMA-262 §12.8.4)', () => {
     expect(quoteJsString('é😀中')).toBe("'é😀中'");
   });
   it('decodes JSON escapes before re-quoting', () => {
-    expect(jsonToObject('["\\u0041\\"\\/\\\\", "\\ud83d\\ude00"]', { indent: 0 }).output).toBe(`['A"/\\\\', '😀']`);
+    expect(literal('["\\u0041\\"\\/\\\\", "\\ud83d\\ude00"]', { indent: 0 })).toBe(`['A"/\\\\', '😀']`);
+  });
+});
+
+describe('JSON5 input', () => {
+  it('is read, with a notice naming its first JSON5 feature (spec.json5.org §4 example)', () => {
+    const r = jsonToObject("[\n    1,\n    true,\n    'three',\n]", { indent: 0 });
+    expect(r.output).toBe("[1, true, 'three']\n");
+    expect(r.notices).toEqual(['Read as JSON5: single-quoted string at line 4, column 5.']);
   });
 });
 
@@ -62,7 +77,7 @@ describe('jsonToObject layout', () => {
   // RFC 8259 §13, first example (shortened).
   const rfc = '{"Image": {"Width": 800, "Title": "View from 15th Floor", "Thumbnail": {"Url": "http://www.example.com/image/481989943"}, "IDs": [116, 943]}}';
   it('indents 2 spaces by default, unquoted keys, single quotes', () => {
-    expect(jsonToObject(rfc).output).toBe(
+    expect(literal(rfc)).toBe(
       [
         '{',
         '  Image: {',
@@ -81,18 +96,18 @@ describe('jsonToObject layout', () => {
     );
   });
   it('writes one line with indent 0, with no trailing commas even when asked', () => {
-    expect(jsonToObject('{"a-b": [1, {}], "c": []}', { indent: 0, quote: 'double', trailingCommas: true }).output).toBe('{"a-b": [1, {}], c: []}');
+    expect(literal('{"a-b": [1, {}], "c": []}', { indent: 0, quote: 'double', trailingCommas: true })).toBe('{"a-b": [1, {}], c: []}');
   });
   it('adds trailing commas in multi-line output (ES5 §11.1.4/§11.1.5 allow them)', () => {
-    expect(jsonToObject('{"a": [1, 2], "b": {"c": null}}', { indent: 'tab', trailingCommas: true }).output).toBe('{\n\ta: [\n\t\t1,\n\t\t2,\n\t],\n\tb: {\n\t\tc: null,\n\t},\n}');
+    expect(literal('{"a": [1, 2], "b": {"c": null}}', { indent: 'tab', trailingCommas: true })).toBe('{\n\ta: [\n\t\t1,\n\t\t2,\n\t],\n\tb: {\n\t\tc: null,\n\t},\n}');
   });
   it('writes scalars and numbers exactly as in the JSON', () => {
-    expect(jsonToObject('[12345678901234567890, 1E400, -0, 1.50, true, false, null]', { indent: 0 }).output).toBe('[12345678901234567890, 1E400, -0, 1.50, true, false, null]');
-    expect(jsonToObject('"x"').output).toBe("'x'");
+    expect(literal('[12345678901234567890, 1E400, -0, 1.50, true, false, null]', { indent: 0 })).toBe('[12345678901234567890, 1E400, -0, 1.50, true, false, null]');
+    expect(literal('"x"')).toBe("'x'");
   });
   it('keeps duplicate keys in order (the last wins when evaluated, as with JSON.parse)', () => {
     const out = jsonToObject('{"a": 1, "a": 2}', { indent: 0 });
-    expect(out.output).toBe('{a: 1, a: 2}');
+    expect(out.output).toBe('{a: 1, a: 2}\n');
     expect(out.warnings[0]).toMatch(/"a" appears again/);
     expect(evaluate(out.output)).toBe('{"a":2}');
   });
@@ -100,9 +115,9 @@ describe('jsonToObject layout', () => {
 
 describe('jsonToObject errors', () => {
   it('reports invalid JSON with line and column', () => {
-    const e = expectToolInputError(() => jsonToObject('{\n  "a": 1,\n  b: 2\n}'));
-    expect(e.message).toMatch(/^Line 3, column 3: /);
-    expect([e.line, e.column]).toEqual([3, 3]);
+    const e = expectToolInputError(() => jsonToObject('{\n  "a": 1,\n  "b" 2\n}'));
+    expect(e.message).toBe("Line 3, column 7: expected ':' after the property name, found '2'.");
+    expect([e.line, e.column]).toEqual([3, 7]);
   });
   it('rejects an empty input and a bad indent', () => {
     expectToolInputError(() => jsonToObject(''));

@@ -9,7 +9,7 @@ export const jsonToObject = defineTool({
   icon: 'IconBraces',
   component: () => import('./JsonToObjectTool.js'),
   createdAt: '2026-11-22',
-  npmPackages: ['jsonc-parser'],
+  npmPackages: ['jsonc-parser', 'json5'],
   examples: [
     { label: 'Config object', state: { input: '{"name":"demo","port":8080,"content-type":"text/html","tags":["a","b"],"debug":false}', quote: 'single', indent: 2, trailingCommas: false } },
     { label: 'Double quotes, trailing commas', state: { input: '{"user":{"id":1,"first name":"Ada","roles":["admin"]}}', quote: 'double', indent: 4, trailingCommas: true } },

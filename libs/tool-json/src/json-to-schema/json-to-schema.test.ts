@@ -13,7 +13,8 @@ import { jsonToSchemaState } from './state.js';
  * isIPv4, WHATWG URL, Date), not by the tool's own detection.
  */
 function validator() {
-  const ajv = new Ajv2020({ allowUnionTypes: true, strict: true });
+  // ownProperties: a key such as "valueOf" is checked only when the sample has it, not inherited.
+  const ajv = new Ajv2020({ allowUnionTypes: true, strict: true, ownProperties: true });
   const date = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
   ajv.addFormat('date', date);
   ajv.addFormat('date-time', (s) => date(s.slice(0, 10)) && /^.{10}[Tt]\d\d:\d\d:\d\d(\.\d+)?([Zz]|[+-]\d\d:\d\d)$/.test(s) && !Number.isNaN(Date.parse(s.toUpperCase())));
@@ -116,6 +117,18 @@ const SAMPLES = JSON.stringify([
   { id: 1, name: 'Ada', email: 'ada@example.com', score: 9.5, active: true, born: '1815-12-10', address: { city: 'London', zip: null }, tags: ['math'], big: 5000000000 },
   { id: 2, name: 'Alan', email: 'alan@example.com', score: 8, active: false, born: '1912-06-23', address: { city: 'Wilmslow', zip: 'SK9' }, tags: [] },
 ]);
+
+describe('JSON5 samples', () => {
+  it('are read, with a notice naming the first JSON5 feature (spec.json5.org §3 example), also in JSON Lines', () => {
+    const r = jsonToSchema("[\n    { name: 'Joe', age: 27 },\n    { name: 'Jane', age: 32 },\n]", { samples: 'array' });
+    expect(r.notices).toEqual(['Read as JSON5: unquoted property name at line 2, column 7.']);
+    expect(JSON.parse(r.output)).toMatchObject({ required: ['name', 'age'], properties: { name: { type: 'string' }, age: { type: 'integer' } } });
+    const lines = jsonToSchema('{"a": 1}\n{"a": 2,}\n{a: 3}', { samples: 'lines' });
+    expect(lines.notices).toEqual(['Read as JSON5: trailing comma at line 2, column 8.']);
+    expect(jsonToSchema('{"a": 1}').notices).toEqual([]);
+    expect(jsonToSchema('{"a": 1}').output.endsWith('}\n')).toBe(true);
+  });
+});
 
 describe('MySQL', () => {
   it('CREATE TABLE with JSON columns for nested values (MySQL 8.4 manual, Data Types / The JSON Data Type)', () => {

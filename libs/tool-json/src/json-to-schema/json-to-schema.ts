@@ -1,5 +1,6 @@
 import { ToolInputError } from '@handy-tools/ui/kit';
 import type { JsonNode } from '../shared/json-tree.js';
+import { json5Notice } from '@handy-tools/json-text';
 import { parseJsonDocument } from '../shared/parse-json-document.js';
 
 /** How the input holds the samples. */
@@ -26,9 +27,12 @@ export interface JsonToSchemaOptions {
 
 /** The result of {@link jsonToSchema}. */
 export interface SchemaResult {
+  /** The schema or the table definition, ending with a line break (the output is a file). */
   output: string;
   /** Notes for users (type choices, names a database may refuse); empty when none. */
   warnings: string[];
+  /** Set when a sample was not strict JSON: `Read as JSON5: comment at line 1, column 1.` (empty otherwise). */
+  notices: string[];
 }
 
 /** What was seen at one place of the samples: counts per JSON type, and the merged children. */
@@ -553,16 +557,19 @@ function toClickHouse(shape: Shape, table: string, notes: Notes): string {
 // Input
 
 /**
- * Reads the samples of an input.
+ * Reads the samples of an input: JSON (RFC 8259), or JSON5 where a sample is not strict JSON
+ * (the first such sample gets a notice naming its first JSON5 feature, e.g.
+ * `Read as JSON5: comment at line 1, column 1.`).
  *
  * @param input - JSON text (`document`, `array`) or JSON Lines (`lines`).
  * @param mode - {@link SampleMode}.
+ * @param notices - receives the notices (at most one), when given.
  * @returns the samples as {@link JsonNode} trees.
  * @throws ToolInputError for a syntax error (`Line L, column C: …`), an `array` input that is not
  *   an array, or no sample at all.
  * @see https://www.rfc-editor.org/rfc/rfc8259, https://jsonlines.org/
  */
-export function readSamples(input: string, mode: SampleMode = 'document'): JsonNode[] {
+export function readSamples(input: string, mode: SampleMode = 'document', notices?: string[]): JsonNode[] {
   if (input.trim() === '') throw new ToolInputError('The input is empty: paste one or more JSON samples.');
   if (mode === 'lines') {
     const samples: JsonNode[] = [];
@@ -571,7 +578,9 @@ export function readSamples(input: string, mode: SampleMode = 'document'): JsonN
       const line = lines[i]!.replace(/\r$/, '');
       if (line.trim() === '') continue;
       try {
-        samples.push(parseJsonDocument(i === 0 ? line : line.replace(/^\uFEFF/, '')).tree);
+        const parsed = parseJsonDocument(i === 0 ? line : line.replace(/^\uFEFF/, ''));
+        samples.push(parsed.tree);
+        if (parsed.json5 && notices?.length === 0) notices.push(json5Notice({ ...parsed.json5, line: i + 1 }));
       } catch (e) {
         if (!(e instanceof ToolInputError)) throw e;
         const column = e.column ?? 1;
@@ -581,7 +590,8 @@ export function readSamples(input: string, mode: SampleMode = 'document'): JsonN
     }
     return samples;
   }
-  const { tree } = parseJsonDocument(input);
+  const { tree, notices: read } = parseJsonDocument(input);
+  notices?.push(...read);
   if (mode === 'array') {
     if (tree.type !== 'array') throw new ToolInputError('"Array of samples" needs a JSON array at the top level, e.g. [{"a": 1}, {"a": 2}].');
     if (tree.items.length === 0) throw new ToolInputError('The array is empty: there is no sample.');
@@ -602,7 +612,7 @@ export function readSamples(input: string, mode: SampleMode = 'document'): JsonN
  *
  * @param input - the samples (see {@link JsonToSchemaOptions.samples}).
  * @param options - {@link JsonToSchemaOptions}.
- * @returns `{ output, warnings }`.
+ * @returns `{ output, warnings, notices }`.
  * @throws ToolInputError for a syntax error (`Line L, column C: …`), no sample, samples a
  *   database output cannot describe (no fields), or an empty table name.
  * @see https://json-schema.org/draft/2020-12/json-schema-core
@@ -611,22 +621,23 @@ export function jsonToSchema(input: string, options: JsonToSchemaOptions = {}): 
   const output = options.output ?? 'json-schema';
   const table = (options.tableName ?? 'data').trim();
   if (output !== 'json-schema' && table === '') throw new ToolInputError('Enter a table name.');
-  const samples = readSamples(input, options.samples ?? 'document');
+  const notices: string[] = [];
+  const samples = readSamples(input, options.samples ?? 'document', notices);
   const notes = new Notes();
   try {
     const shape = inferShape(samples, options.formats ?? true);
     switch (output) {
       case 'mysql':
-        return { output: toMysql(shape, table, notes), warnings: notes.done() };
+        return { output: toMysql(shape, table, notes), warnings: notes.done(), notices };
       case 'mongoose':
-        return { output: toMongoose(shape, table, notes), warnings: notes.done() };
+        return { output: toMongoose(shape, table, notes), warnings: notes.done(), notices };
       case 'bigquery':
-        return { output: toBigQuery(shape, notes), warnings: notes.done() };
+        return { output: toBigQuery(shape, notes), warnings: notes.done(), notices };
       case 'clickhouse':
-        return { output: toClickHouse(shape, table, notes), warnings: notes.done() };
+        return { output: toClickHouse(shape, table, notes), warnings: notes.done(), notices };
       default: {
         const schema = { $schema: DRAFT_2020_12, ...shapeToJsonSchema(shape) };
-        return { output: `${JSON.stringify(schema, null, 2)}\n`, warnings: notes.done() };
+        return { output: `${JSON.stringify(schema, null, 2)}\n`, warnings: notes.done(), notices };
       }
     }
   } catch (e) {

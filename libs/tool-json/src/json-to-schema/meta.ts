@@ -11,7 +11,7 @@ export const tool = defineTool({
   icon: 'IconSchema',
   component: () => import('./JsonToSchemaTool.js'),
   createdAt: '2026-11-23',
-  npmPackages: ['jsonc-parser'],
+  npmPackages: ['jsonc-parser', 'json5'],
   examples: [
     { label: 'JSON Schema from samples', state: { input: PEOPLE, samples: 'array', output: 'json-schema', formats: true, tableName: 'people' } },
     { label: 'MySQL table', state: { input: PEOPLE, samples: 'array', output: 'mysql', formats: true, tableName: 'people' } },

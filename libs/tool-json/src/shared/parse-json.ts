@@ -1,15 +1,14 @@
 import { ToolInputError } from '@handy-tools/ui/kit';
-import JSON5 from 'json5';
-import { scanJson } from './json-syntax.js';
+import { scanJson, type JsonScanResult } from './json-syntax.js';
 import type { JsonNode } from './json-tree.js';
-import { lineColumn, locateJson5Error, syntaxErrorAt } from '@handy-tools/json-text';
+import { json5Notice, lineColumn, parseJsonOrJson5, syntaxErrorAt, type Json5Feature } from '@handy-tools/json-text';
 
 /** Options of {@link parseJsonTree}. */
 export interface ParseJsonOptions {
   /**
    * Accept JSON5 (comments, trailing commas, unquoted keys, single quotes, hexadecimal
-   * numbers, `Infinity`/`NaN`…) through the `json5` library instead of strict RFC 8259
-   * JSON. Default `false`.
+   * numbers, `Infinity`/`NaN`…) when the text is not strict JSON: strict RFC 8259 is always
+   * tried first, then the `json5` library. Default `true`; `false` accepts strict JSON only.
    */
   json5?: boolean;
 }
@@ -20,6 +19,10 @@ export interface ParsedJsonTree {
   tree: JsonNode;
   /** Notes for users (duplicate keys, numbers without an exact JSON form); empty when none. */
   warnings: string[];
+  /** Set when the text was not strict JSON and was read as JSON5: its first JSON5-only feature. */
+  json5: Json5Feature | null;
+  /** Notices for users, e.g. `Read as JSON5: trailing comma at line 3, column 9.`; empty for strict JSON. */
+  notices: string[];
 }
 
 const MAX_WARNINGS = 5;
@@ -73,49 +76,14 @@ function treeFromJson5Value(value: unknown, path: (string | number)[], notes: No
 }
 
 /**
- * Parses a JSON text, strictly (RFC 8259) or as JSON5, into an ordered, lossless tree, with
- * errors that say where the problem is and what was expected.
+ * A tree from the value the json5 library read: numbers JSON cannot hold exactly are noted,
+ * `Infinity` and `NaN` become null (with a note).
  *
- * A leading byte order mark is ignored (RFC 8259 §8.1 lets parsers ignore it). Strict input
- * is read by {@link scanJson} (Microsoft's `jsonc-parser` in strict mode): members keep
- * their order (also keys like "10", which JavaScript objects would move first), duplicate
- * keys are kept and reported, and numbers and strings keep their exact source text, so
- * integers beyond 2^53 lose nothing. JSON5
- * input is parsed by the `json5` library (https://spec.json5.org/) into JavaScript values,
- * whose numbers are doubles: integers beyond 2^53 are reported, `Infinity` and `NaN` become
- * null with a warning, and keys that are array indices come first (a JavaScript object's order).
- *
- * @param text - the JSON or JSON5 text.
- * @param options - {@link ParseJsonOptions}: `json5`.
- * @returns the tree and notes for users.
- * @throws ToolInputError for a syntax error, e.g. `Line 3, column 5: expected ',' or ']'
- *   after an array element, found '3'.`, with `line` and `column` (1-based; columns count
- *   code points) and `position` (0-based UTF-16 offset) set; or for JSON nested deeper
- *   than the call stack allows (several thousand levels).
- * @see https://www.rfc-editor.org/rfc/rfc8259, https://spec.json5.org/, https://github.com/microsoft/node-jsonc-parser
+ * @param value - what `JSON5.parse` returned.
+ * @returns the tree and the notes, at most 5 and a count of the rest.
+ * @throws ToolInputError when nested deeper than the call stack allows.
  */
-export function parseJsonTree(text: string, options: ParseJsonOptions = {}): ParsedJsonTree {
-  const offset = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  const body = offset ? text.slice(1) : text;
-  if (!options.json5) {
-    const result = scanJson(body);
-    if (!result.ok) throw syntaxErrorAt(text, result.problem.position + offset, result.problem.message);
-    const notes = new Notes();
-    for (const d of result.duplicates) {
-      const { line, column } = lineColumn(text, d.position + offset);
-      notes.add(`The key ${JSON.stringify(d.key)} appears again at line ${line}, column ${column}; both are kept, but most programs read only the last one.`);
-    }
-    return { tree: result.tree, warnings: notes.done('duplicate keys') };
-  }
-  let value: unknown;
-  try {
-    value = JSON5.parse(body);
-  } catch (e) {
-    if (e instanceof RangeError) throw new ToolInputError('The JSON5 is nested too deeply to read.', { cause: e });
-    const place = locateJson5Error(body, e);
-    if (!place) throw e;
-    throw syntaxErrorAt(text, place.position + offset, place.problem, e);
-  }
+export function treeFromJson5(value: unknown): { tree: JsonNode; warnings: string[] } {
   const notes = new Notes();
   try {
     return { tree: treeFromJson5Value(value, [], notes), warnings: notes.done('numbers like these') };
@@ -123,4 +91,56 @@ export function parseJsonTree(text: string, options: ParseJsonOptions = {}): Par
     if (e instanceof RangeError) throw new ToolInputError('The JSON5 is nested too deeply to read.', { cause: e });
     throw e;
   }
+}
+
+/** The tree and duplicate-key notes of a strict scan. */
+function strictTree(text: string, offset: number, result: Extract<JsonScanResult, { ok: true }>): ParsedJsonTree {
+  const notes = new Notes();
+  for (const d of result.duplicates) {
+    const { line, column } = lineColumn(text, d.position + offset);
+    notes.add(`The key ${JSON.stringify(d.key)} appears again at line ${line}, column ${column}; both are kept, but most programs read only the last one.`);
+  }
+  return { tree: result.tree, warnings: notes.done('duplicate keys'), json5: null, notices: [] };
+}
+
+/**
+ * Parses a JSON text into an ordered, lossless tree — strict JSON (RFC 8259) first and, unless
+ * `json5` is false, JSON5 when the text is not strict JSON — with errors that say where the
+ * problem is and what was expected.
+ *
+ * A leading byte order mark is ignored (RFC 8259 §8.1 lets parsers ignore it). Strict input
+ * is read by {@link scanJson} (Microsoft's `jsonc-parser` in strict mode): members keep
+ * their order (also keys like "10", which JavaScript objects would move first), duplicate
+ * keys are kept and reported, and numbers and strings keep their exact source text, so
+ * integers beyond 2^53 lose nothing. Other input is read as JSON5 (https://spec.json5.org/)
+ * through `parseJsonOrJson5` of `@handy-tools/json-text`, which names the first JSON5-only
+ * feature (`notices`: `Read as JSON5: trailing comma at line 3, column 9.`); its numbers are
+ * doubles: integers beyond 2^53 are reported, `Infinity` and `NaN` become null with a warning,
+ * and keys that are array indices come first (a JavaScript object's order).
+ *
+ * @param text - the JSON or JSON5 text.
+ * @param options - {@link ParseJsonOptions}: `json5` (default true).
+ * @returns the tree, notes for users, and the JSON5 feature and notice when it was not strict JSON.
+ * @throws ToolInputError for a syntax error, e.g. `Line 3, column 5: expected ',' or ']'
+ *   after an array element, found '3'.`, with `line` and `column` (1-based; columns count
+ *   code points) and `position` (0-based UTF-16 offset) set — where the text stops being JSON,
+ *   or, when it reads on as JSON5 past that, where it stops being JSON5 (`unexpected '@' (not
+ *   valid JSON or JSON5 here)`); or for nesting deeper than the call stack allows.
+ * @see https://www.rfc-editor.org/rfc/rfc8259, https://spec.json5.org/, https://github.com/microsoft/node-jsonc-parser
+ */
+export function parseJsonTree(text: string, options: ParseJsonOptions = {}): ParsedJsonTree {
+  const offset = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  if (options.json5 === false) {
+    const result = scanJson(offset ? text.slice(1) : text);
+    if (!result.ok) throw syntaxErrorAt(text, result.problem.position + offset, result.problem.message);
+    return strictTree(text, offset, result);
+  }
+  const read = parseJsonOrJson5(text, {
+    strict: (body) => {
+      const result = scanJson(body);
+      return result.ok ? { ok: true, value: result } : { ok: false, locate: () => result.problem };
+    },
+  });
+  if (read.json5 === null) return strictTree(text, offset, read.value);
+  return { ...treeFromJson5(read.value), json5: read.json5, notices: [json5Notice(read.json5)] };
 }

@@ -5,17 +5,20 @@ import { useMemo, useState } from 'react';
 import { jwtGeneratorState } from './state.js';
 import styles from './jwt-generator.module.css';
 import {
+  convertPrivateKey,
   generateHmacSecret,
   generateSigningKeyPair,
   isHmacAlgorithm,
+  keyFormatOf,
   loadTokenForEditing,
-  publicKeyPemOf,
+  publicKeyOf,
   setHeaderAlg,
   setTimeClaim,
   SIGN_ALGORITHMS,
   signingInput,
   signJwt,
   type GeneratorSecretEncoding,
+  type KeyFormat,
   type SignAlgorithm,
 } from './jwt-generator.js';
 
@@ -28,13 +31,15 @@ const TIME_OFFSETS: [string, number][] = [
 ];
 
 /**
- * JWT generator: the UI. State keys: header, payload (inputs), algorithm, secretEncoding
- * (options), secret and privateKey (SECRETS: never stored). The existing token to edit is not
- * state (it may hold personal claims): it only fills the editors.
+ * JWT generator: the UI. State keys: header, payload (inputs), algorithm, secretEncoding,
+ * keyFormat (options), secret and privateKey (SECRETS: never stored). The existing token to edit
+ * is not state (it may hold personal claims): it only fills the editors. Keys are accepted in PEM
+ * or JWK; the key format shows the public key, and the private key when typed in the other
+ * format, in PEM or JWK.
  */
 export default function JwtGeneratorTool() {
   const { t } = useLingui();
-  const [{ header, payload, algorithm, secret, secretEncoding, privateKey }, update] = useToolState(jwtGeneratorState);
+  const [{ header, payload, algorithm, secret, secretEncoding, privateKey, keyFormat }, update] = useToolState(jwtGeneratorState);
   const [existing, setExisting] = useState('');
   const [existingError, setExistingError] = useState<string | null>(null);
   const [claimError, setClaimError] = useState<string | null>(null);
@@ -47,12 +52,19 @@ export default function JwtGeneratorTool() {
   const keyText = hmac ? secret : privateKey;
 
   const request = useMemo(
-    () => (input.value && keyText.trim() !== '' ? { header, payload, alg: algorithm, secret, secretEncoding, privateKey } : null),
-    [input, keyText, header, payload, algorithm, secret, secretEncoding, privateKey],
+    () => (input.value && keyText.trim() !== '' ? { header, payload, alg: algorithm, secret, secretEncoding, privateKey, keyFormat } : null),
+    [input, keyText, header, payload, algorithm, secret, secretEncoding, privateKey, keyFormat],
   );
   const signing = useAsyncResult(request, async (r) => {
-    const [signed, publicKey] = await Promise.all([signJwt(r), isHmacAlgorithm(r.alg) ? '' : publicKeyPemOf(r.privateKey, r.alg)]);
-    return { signed, publicKey };
+    const asymmetric = !isHmacAlgorithm(r.alg);
+    // The private key in the other format, when it was typed in the one not chosen for display.
+    const converts = asymmetric && keyFormatOf(r.privateKey) !== r.keyFormat;
+    const [signed, publicKey, converted] = await Promise.all([
+      signJwt(r),
+      asymmetric ? publicKeyOf(r.privateKey, r.alg, r.keyFormat) : '',
+      converts ? convertPrivateKey(r.privateKey, r.alg, r.keyFormat) : '',
+    ]);
+    return { signed, publicKey, converted };
   });
 
   const onExisting = (text: string) => {
@@ -74,7 +86,7 @@ export default function JwtGeneratorTool() {
     setGenerating(true);
     try {
       const pair = await generateSigningKeyPair(algorithm);
-      update({ privateKey: pair.privateKeyPem });
+      update({ privateKey: keyFormat === 'jwk' ? pair.privateJwk : pair.privateKeyPem });
     } finally {
       setGenerating(false);
     }
@@ -152,17 +164,28 @@ export default function JwtGeneratorTool() {
             />
           </>
         ) : (
-          <TextInput
-            label={t`Private key (PKCS#8 PEM or JWK)`}
-            value={privateKey}
-            onChange={(privateKey) => update({ privateKey })}
-            multiline
-            monospace
-            rows={6}
-            error={keyError}
-            placeholder="-----BEGIN PRIVATE KEY-----"
-            hint={t`A secret: never stored by this page.`}
-          />
+          <>
+            <TextInput
+              label={t`Private key (PKCS#8 PEM or JWK)`}
+              value={privateKey}
+              onChange={(privateKey) => update({ privateKey })}
+              multiline
+              monospace
+              rows={6}
+              error={keyError}
+              placeholder={keyFormat === 'jwk' ? '{"kty": "EC", "crv": "P-256", "x": "…", "y": "…", "d": "…"}' : '-----BEGIN PRIVATE KEY-----'}
+              hint={t`A secret: never stored by this page. Either format is accepted.`}
+            />
+            <ButtonsSelect<KeyFormat>
+              label={t`Key format`}
+              options={[
+                { label: 'PEM', value: 'pem' },
+                { label: 'JWK', value: 'jwk' },
+              ]}
+              value={keyFormat}
+              onChange={(keyFormat) => update({ keyFormat })}
+            />
+          </>
         )}
         <div className={styles.buttons}>
           <Button onClick={() => void generate()} disabled={generating}>
@@ -176,7 +199,29 @@ export default function JwtGeneratorTool() {
           <output aria-label={t`Signing status`}>{status}</output>
         </p>
         {!hmac && signing.status === 'done' && (
-          <TextInput label={t`Public key (PEM), to verify`} value={signing.value.publicKey} readOnly multiline monospace copyable copyLabel={t`Copy public key`} rows={5} />
+          <TextInput
+            label={keyFormat === 'jwk' ? t`Public key (JWK), to verify` : t`Public key (PEM), to verify`}
+            value={signing.value.publicKey}
+            readOnly
+            multiline
+            monospace
+            copyable
+            copyLabel={t`Copy public key`}
+            rows={5}
+          />
+        )}
+        {!hmac && signing.status === 'done' && signing.value.converted !== '' && (
+          <TextInput
+            label={keyFormat === 'jwk' ? t`Private key as JWK` : t`Private key as PKCS#8 PEM`}
+            value={signing.value.converted}
+            readOnly
+            multiline
+            monospace
+            copyable
+            copyLabel={t`Copy converted private key`}
+            rows={6}
+            hint={t`The same private key in the other format: as secret as the one above.`}
+          />
         )}
         <TextInput
           label={t`Signing input (Base64url header.payload)`}

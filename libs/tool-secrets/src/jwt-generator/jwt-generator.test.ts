@@ -1,14 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generateKeyPairSync } from 'node:crypto';
-import { decodeProtectedHeader, exportJWK, generateKeyPair, importSPKI, jwtVerify } from 'jose';
+import { createPrivateKey, createPublicKey, generateKeyPairSync, verify as nodeVerify } from 'node:crypto';
+import { compactVerify, decodeProtectedHeader, exportJWK, generateKeyPair, importJWK, importSPKI, jwtVerify } from 'jose';
 import { ToolInputError } from '@handy-tools/ui/kit';
 import { restoreState } from '@handy-tools/ui';
 import { expectExamplesMatchState, expectToolInputError, fuzzAsyncToolFunction, fuzzToolFunction } from '@handy-tools/ui/testing';
 import {
+  convertPrivateKey,
   generateHmacSecret,
   generateSigningKeyPair,
   importSigningKey,
+  keyFormatOf,
+  publicKeyOf,
   loadTokenForEditing,
   parseJsonObjectInput,
   publicKeyPemOf,
@@ -21,6 +24,7 @@ import {
   type SignAlgorithm,
   type SignJwtInput,
 } from './jwt-generator.js';
+import { es256kSign, secp256k1Jwk, secp256k1KeyFromJwk, secp256k1KeyFromPkcs8, secp256k1Pkcs8Pem, secp256k1SpkiPem } from './es256k.js';
 import { jwtGenerator } from './meta.js';
 import { jwtGeneratorState } from './state.js';
 
@@ -36,6 +40,25 @@ const RFC8037_JWK = '{"kty":"OKP","crv":"Ed25519","d":"nWGxne_9WmC6hEr0kuwsxERJx
 const RFC8037_HEADER = 'eyJhbGciOiJFZERTQSJ9';
 const RFC8037_PAYLOAD = 'RXhhbXBsZSBvZiBFZDI1NTE5IHNpZ25pbmc';
 const RFC8037_SIGNATURE = 'hgyY0il_MGCjP0JzlnLWG1PPOt7-09PGcvMg3AIbQR6dWbhijcNR4ki4iylGjg5BhVsPt9g7sVvpAr_MuM0KAg';
+
+// RFC 7515 Appendix A.3 (ES256): the P-256 key (A.3.1) and the published JWS (A.3.1/A.3.2; ECDSA
+// signatures are randomised, so a new one cannot be compared, but the published one must verify).
+const A3_JWK = { kty: 'EC', crv: 'P-256', x: 'f83OJ3D2xF1Bg8vub9tLe1gHMzV76e8Tus9uPHvRVEU', y: 'x_FEzRu9m36HLN_tue659LNpXW6pCyStikYjKIWI5a0', d: 'jpsQnnGQmL-YBIffH1136cspYG6-0iY7X1fCE9-E9LI' };
+const A3_HEADER = 'eyJhbGciOiJFUzI1NiJ9';
+const A3_SIGNATURE = 'DtEhU3ljbEg8L38VWAfUAqOyKAM6-Xx-F4GawxaepmXFCgfTjDxw5djxLa8ISlSApmWQxfKTUJqPP3-Kg6NU1Q';
+
+// secp256k1 (SEC 2 §2.4.1): the generator G, i.e. the public key of d = 1, and the order n.
+const G_X = '79be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798';
+const G_Y = '483ada7726a3c4655da4fbfc0e1108a8fd17b448a68554199c47d08ffb10d4b8';
+const N_MINUS_1 = 'fffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364140';
+const scalar = (hex: string) => ({ type: 'private' as const, curve: 'secp256k1' as const, secretKey: Uint8Array.from(Buffer.from(hex.padStart(64, '0'), 'hex')) });
+const jwkOfHex = (hex: string) => JSON.stringify(secp256k1Jwk(scalar(hex), true));
+
+/** Verifies an ES256K JWS with Node's crypto (OpenSSL), independent of @noble/curves: jose 6 has no ES256K. */
+function verifyEs256k(token: string, publicKeyPem: string): boolean {
+  const [header, payload, signature] = token.split('.') as [string, string, string];
+  return nodeVerify('sha256', Buffer.from(`${header}.${payload}`), { key: publicKeyPem, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+}
 
 async function rejection(promise: Promise<unknown>): Promise<ToolInputError> {
   const error = await promise.then(
@@ -69,6 +92,135 @@ describe('published vectors', () => {
   });
 });
 
+describe('ES256K (RFC 8812 §3.2: ECDSA over secp256k1 with SHA-256)', () => {
+  it('signs the published deterministic-ECDSA vectors (RFC 6979 nonces, low s; bitcointalk topic 285142)', () => {
+    // r ‖ s for SHA-256 of the message; these are the vectors libsecp256k1 and python-ecdsa test against.
+    const vectors: [string, string, string][] = [
+      ['1', 'Satoshi Nakamoto', '934b1ea10a4b3c1757e2b0c017d0b6143ce3c9a7e6a4a49860d7a6ab210ee3d82442ce9d2b916064108014783e923ec36b49743e2ffa1c4496f01a512aafd9e5'],
+      ['1', 'All those moments will be lost in time, like tears in rain. Time to die...', '8600dbd41e348fe5c9465ab92d23e3db8b98b873beecd930736488696438cb6b547fe64427496db33bf66019dacbf0039c04199abb0122918601db38a72cfc21'],
+      [N_MINUS_1, 'Satoshi Nakamoto', 'fd567d121db66e382991534ada77a6bd3106f0a1098c231e47993447cd6af2d06b39cd0eb1bc8603e159ef5c20a5c8ad685a45b06ce9bebed3f153d10d93bed5'],
+    ];
+    for (const [d, message, signature] of vectors) expect(Buffer.from(es256kSign(new TextEncoder().encode(message), scalar(d))).toString('hex'), message).toBe(signature);
+  });
+
+  it('writes the JWK of d = 1 with the generator G as x and y (RFC 8812 §3.1 "crv": "secp256k1")', () => {
+    expect(secp256k1Jwk(scalar('1'), true)).toEqual({ kty: 'EC', crv: 'secp256k1', x: Buffer.from(G_X, 'hex').toString('base64url'), y: Buffer.from(G_Y, 'hex').toString('base64url'), d: Buffer.from('1'.padStart(64, '0'), 'hex').toString('base64url') });
+    expect(secp256k1Jwk(scalar('1'), false)).not.toHaveProperty('d');
+  });
+
+  it('writes and reads PKCS#8 and SPKI exactly as OpenSSL (Node crypto) does', () => {
+    for (let i = 0; i < 5; i++) {
+      const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'secp256k1' });
+      const pkcs8 = (privateKey.export({ type: 'pkcs8', format: 'pem' }) as string).trim();
+      const spki = (publicKey.export({ type: 'spki', format: 'pem' }) as string).trim();
+      const jwk = privateKey.export({ format: 'jwk' });
+      const key = secp256k1KeyFromPkcs8(pkcs8);
+      expect(secp256k1Jwk(key, true)).toEqual({ kty: 'EC', crv: 'secp256k1', x: jwk.x, y: jwk.y, d: jwk.d });
+      expect(secp256k1Pkcs8Pem(key)).toBe(pkcs8);
+      expect(secp256k1SpkiPem(key)).toBe(spki);
+      expect(secp256k1KeyFromJwk(jwk as Record<string, unknown>).secretKey).toEqual(key.secretKey);
+      // And OpenSSL reads ours back as the same key.
+      expect(createPrivateKey(secp256k1Pkcs8Pem(secp256k1KeyFromJwk(jwk as Record<string, unknown>))).export({ format: 'jwk' })).toEqual(jwk);
+    }
+  });
+
+  it('signs JWTs that OpenSSL verifies, from a PEM or a JWK, and keys generated here', async () => {
+    const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'secp256k1' });
+    const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }) as string;
+    const spki = publicKey.export({ type: 'spki', format: 'pem' }) as string;
+    for (const key of [pem, JSON.stringify(privateKey.export({ format: 'jwk' }))]) {
+      const signed = await signJwt({ alg: 'ES256K', header: '{"typ":"JWT"}', payload: '{"sub":"satoshi"}', privateKey: key });
+      expect(decodeProtectedHeader(signed.token)).toEqual({ alg: 'ES256K', typ: 'JWT' });
+      expect(signed.token.split('.')[2]).toMatch(/^[\w-]{86}$/); // 64 bytes: R ‖ S
+      expect(verifyEs256k(signed.token, spki)).toBe(true);
+      expect(verifyEs256k(signed.token.replace(/\.[\w-]+\./, '.eyJzdWIiOiJtYWxsb3J5In0.'), spki)).toBe(false);
+    }
+    const pair = await generateSigningKeyPair('ES256K');
+    const signed = await signJwt({ alg: 'ES256K', header: '{}', payload: '{"a":1}', privateKey: pair.privateKeyPem });
+    expect(verifyEs256k(signed.token, pair.publicKeyPem)).toBe(true);
+    expect(createPublicKey(pair.publicKeyPem).export({ format: 'jwk' })).toEqual(JSON.parse(pair.publicJwk));
+    expect(await publicKeyOf(pair.privateJwk, 'ES256K', 'pem')).toBe(pair.publicKeyPem);
+    expect(await convertPrivateKey(pair.privateKeyPem, 'ES256K', 'jwk')).toBe(pair.privateJwk);
+    expect(await convertPrivateKey(pair.privateJwk, 'ES256K', 'pem')).toBe(pair.privateKeyPem);
+  });
+
+  it('refuses keys of other curves and broken keys with a message', async () => {
+    const p256 = (generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }) as string).trim();
+    expect((await rejection(importSigningKey({ alg: 'ES256K', privateKey: p256 }))).message).toBe('This is a P-256 key, not secp256k1: ES256K needs a secp256k1 key (use ES256 for this one).');
+    expect((await rejection(importSigningKey({ alg: 'ES256K', privateKey: JSON.stringify(A3_JWK) }))).message).toBe('This JWK is on curve P-256: ES256K needs "kty": "EC", "crv": "secp256k1" (RFC 8812).');
+    const ed = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }) as string;
+    expect((await rejection(importSigningKey({ alg: 'ES256K', privateKey: ed }))).message).toBe('This PKCS#8 key is not an elliptic-curve key: ES256K needs a secp256k1 key.');
+    const k1 = (generateKeyPairSync('ec', { namedCurve: 'secp256k1' }).privateKey.export({ type: 'pkcs8', format: 'pem' }) as string).trim();
+    expect((await rejection(importSigningKey({ alg: 'ES256', privateKey: k1 }))).message).toMatch(/^The private key cannot be used with ES256/);
+    // d = 0 and d = n are not private keys (SEC 1 §3.2.1); x, y must be the point of d.
+    for (const d of ['0', 'fffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141']) {
+      const bad = JSON.stringify({ kty: 'EC', crv: 'secp256k1', d: Buffer.from(d.padStart(64, '0'), 'hex').toString('base64url') });
+      expect((await rejection(importSigningKey({ alg: 'ES256K', privateKey: bad }))).message).toContain('out of range');
+    }
+    const mismatched = { ...JSON.parse(jwkOfHex('1')), d: JSON.parse(jwkOfHex('2')).d };
+    expect((await rejection(importSigningKey({ alg: 'ES256K', privateKey: JSON.stringify(mismatched) }))).message).toBe('The JWK\'s "x" and "y" are not the public key of its "d".');
+    expect((await rejection(importSigningKey({ alg: 'ES256K', privateKey: k1.replace(/[A-Za-z]{4}\n/, 'AAAA\n') }))).message).toMatch(/secp256k1|DER|public key inside/);
+    const { key } = await importSigningKey({ alg: 'ES256', privateKey: JSON.stringify(A3_JWK) });
+    expect((await rejection(signSegments('e30', 'e30', 'ES256K', key))).message).toContain('ES256K and secp256k1 keys go together');
+  });
+});
+
+describe('keys in PEM and JWK', () => {
+  it('RFC 7515 A.3: the published ES256 JWS verifies with the public key derived from the A.3.1 JWK, in both formats', async () => {
+    const jws = `${A3_HEADER}.${A1_PAYLOAD}.${A3_SIGNATURE}`;
+    const privateJwk = JSON.stringify(A3_JWK);
+    const publicPem = await publicKeyOf(privateJwk, 'ES256', 'pem');
+    const publicJwk = JSON.parse(await publicKeyOf(privateJwk, 'ES256', 'jwk')) as Record<string, string>;
+    expect(publicJwk).toEqual({ kty: 'EC', crv: 'P-256', x: A3_JWK.x, y: A3_JWK.y });
+    expect((await compactVerify(jws, await importSPKI(publicPem, 'ES256'))).protectedHeader).toEqual({ alg: 'ES256' });
+    expect((await compactVerify(jws, await importJWK(publicJwk, 'ES256'))).protectedHeader).toEqual({ alg: 'ES256' });
+    // The A.3.1 key as PKCS#8 is what OpenSSL writes for it, and reads back to the same JWK.
+    const pem = await convertPrivateKey(privateJwk, 'ES256', 'pem');
+    expect(pem).toBe((createPrivateKey({ key: A3_JWK, format: 'jwk' }).export({ type: 'pkcs8', format: 'pem' }) as string).trim());
+    expect(JSON.parse(await convertPrivateKey(pem, 'ES256', 'jwk'))).toEqual(A3_JWK);
+    // And a token signed with it here verifies with the RFC's public key.
+    const { key } = await importSigningKey({ alg: 'ES256', privateKey: pem });
+    const token = await signSegments(A3_HEADER, A1_PAYLOAD, 'ES256', key);
+    expect((await compactVerify(token, await importJWK({ kty: 'EC', crv: 'P-256', x: A3_JWK.x, y: A3_JWK.y }, 'ES256'))).payload).toEqual(new Uint8Array(Buffer.from(A1_PAYLOAD, 'base64url')));
+  });
+
+  it('RFC 8037 A.1: the Ed25519 JWK converts to PEM and back, its public JWK is A.2', async () => {
+    const pem = await convertPrivateKey(RFC8037_JWK, 'EdDSA', 'pem');
+    expect(pem).toBe((createPrivateKey({ key: JSON.parse(RFC8037_JWK) as Record<string, string>, format: 'jwk' }).export({ type: 'pkcs8', format: 'pem' }) as string).trim());
+    expect(JSON.parse(await convertPrivateKey(pem, 'EdDSA', 'jwk'))).toEqual(JSON.parse(RFC8037_JWK));
+    expect(JSON.parse(await publicKeyOf(pem, 'EdDSA', 'jwk'))).toEqual({ kty: 'OKP', crv: 'Ed25519', x: '11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo' });
+  });
+
+  for (const alg of SIGN_ALGORITHMS.filter((a) => !a.startsWith('HS'))) {
+    it(`${alg}: a generated pair in both formats; PEM ⇄ JWK round trips; tokens verify with either public key`, async () => {
+      const pair = await generateSigningKeyPair(alg);
+      expect(keyFormatOf(pair.privateKeyPem)).toBe('pem');
+      expect(keyFormatOf(pair.privateJwk)).toBe('jwk');
+      expect(await convertPrivateKey(pair.privateKeyPem, alg, 'jwk')).toBe(pair.privateJwk);
+      expect(await convertPrivateKey(pair.privateJwk, alg, 'pem')).toBe(pair.privateKeyPem);
+      expect(await convertPrivateKey(pair.privateKeyPem, alg, 'pem')).toBe(pair.privateKeyPem);
+      expect(await publicKeyOf(pair.privateJwk, alg, 'pem')).toBe(pair.publicKeyPem);
+      expect(await publicKeyOf(pair.privateKeyPem, alg, 'jwk')).toBe(pair.publicJwk);
+      expect(JSON.parse(pair.publicJwk)).not.toHaveProperty('d');
+      // Node (OpenSSL) reads both forms of the public key as the same key.
+      expect(createPublicKey(pair.publicKeyPem).export({ format: 'jwk' })).toEqual(JSON.parse(pair.publicJwk));
+      const signed = await signJwt({ alg, header: '{}', payload: '{"n":1}', privateKey: pair.privateJwk });
+      if (alg === 'ES256K') expect(verifyEs256k(signed.token, pair.publicKeyPem)).toBe(true);
+      else {
+        expect((await jwtVerify(signed.token, await importJWK(JSON.parse(pair.publicJwk) as Record<string, string>, alg))).payload).toEqual({ n: 1 });
+        expect((await jwtVerify(signed.token, await importSPKI(pair.publicKeyPem, alg))).payload).toEqual({ n: 1 });
+      }
+    });
+  }
+
+  it('keyFormatOf tells PEM from JWK', () => {
+    expect(keyFormatOf('  -----BEGIN PRIVATE KEY-----')).toBe('pem');
+    expect(keyFormatOf('\n{"kty":"EC"}')).toBe('jwk');
+    expect(keyFormatOf('hello')).toBeNull();
+    expect(keyFormatOf('')).toBeNull();
+  });
+});
+
 describe('signJwt: a round trip through jose.jwtVerify for every algorithm', () => {
   const payload = "{ sub: 'alice', admin: true, iat: 1700000000, /* JSON5 */ }";
   for (const alg of SIGN_ALGORITHMS) {
@@ -78,6 +230,12 @@ describe('signJwt: a round trip through jose.jwtVerify for every algorithm', () 
       const secret = hmac ? generateHmacSecret(alg) : undefined;
       const signed = await signJwt({ alg, header: '{ "typ": "JWT", "alg": "none", "kid": "k1" }', payload, secret, secretEncoding: 'base64', privateKey: pair?.privateKeyPem });
       expect(signed.warnings).toEqual([]);
+      if (alg === 'ES256K') {
+        // jose 6 has no ES256K (WebCrypto lacks secp256k1): OpenSSL checks the signature instead.
+        expect(verifyEs256k(signed.token, pair!.publicKeyPem)).toBe(true);
+        expect(decodeProtectedHeader(signed.token)).toEqual({ typ: 'JWT', alg, kid: 'k1' });
+        return;
+      }
       const key = hmac ? Buffer.from(secret!, 'base64url') : await importSPKI(pair!.publicKeyPem, alg);
       const { payload: claims, protectedHeader } = await jwtVerify(signed.token, key, { algorithms: [alg] });
       expect(claims).toEqual({ sub: 'alice', admin: true, iat: 1700000000 });
@@ -185,5 +343,14 @@ describe('jwt generator: examples, state and robustness', () => {
       150,
     );
     await fuzzAsyncToolFunction((input: [string, SignAlgorithm]) => publicKeyPemOf(...input), fc.tuple(keys, alg), 60);
+    const k1Keys = fc.oneof(
+      keys,
+      fc.constantFrom(jwkOfHex('1'), jwkOfHex(N_MINUS_1), '{"kty":"EC","crv":"secp256k1","d":"A"}', '{"kty":"EC","crv":"secp256k1","d":"AAAA","x":1}'),
+      fc.string().map((t) => `-----BEGIN PRIVATE KEY-----\n${Buffer.from(t).toString('base64')}\n-----END PRIVATE KEY-----`),
+      fc.uint8Array({ maxLength: 140 }).map((b) => `-----BEGIN PRIVATE KEY-----\n${Buffer.from([0x30, 0x81, 0x84, 0x02, 0x01, 0x00, ...b]).toString('base64')}\n-----END PRIVATE KEY-----`),
+    );
+    await fuzzAsyncToolFunction((k: string) => importSigningKey({ alg: 'ES256K', privateKey: k }), k1Keys, 150);
+    await fuzzAsyncToolFunction(([k, a, f]: [string, SignAlgorithm, 'pem' | 'jwk']) => convertPrivateKey(k, a, f), fc.tuple(k1Keys, alg, fc.constantFrom('pem', 'jwk') as fc.Arbitrary<'pem' | 'jwk'>), 60);
+    await fuzzAsyncToolFunction(([k, a, f]: [string, SignAlgorithm, 'pem' | 'jwk']) => publicKeyOf(k, a, f), fc.tuple(k1Keys, alg, fc.constantFrom('pem', 'jwk') as fc.Arbitrary<'pem' | 'jwk'>), 60);
   });
 });

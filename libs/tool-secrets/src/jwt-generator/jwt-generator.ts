@@ -2,10 +2,34 @@ import { ToolInputError } from '@handy-tools/ui/kit';
 import { base64url, exportJWK, exportPKCS8, exportSPKI, generateKeyPair, importJWK, importPKCS8, type CryptoKey, type JWK } from 'jose';
 import JSON5 from 'json5';
 import { decodeJwtToken, jwtSecretBytes } from '../shared/jwt.js';
+import {
+  es256kSign,
+  generateSecp256k1Key,
+  secp256k1Jwk,
+  secp256k1KeyFromJwk,
+  secp256k1KeyFromPkcs8,
+  secp256k1Pkcs8Pem,
+  secp256k1SpkiPem,
+  type Secp256k1PrivateKey,
+} from './es256k.js';
 
-/** The algorithms a token can be signed with (RFC 7518 §3.1; EdDSA with Ed25519, RFC 8037 §3.1). */
-export const SIGN_ALGORITHMS = ['HS256', 'HS384', 'HS512', 'RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'] as const;
+/**
+ * The algorithms a token can be signed with (RFC 7518 §3.1; ES256K with secp256k1, RFC 8812 §3.2;
+ * EdDSA with Ed25519, RFC 8037 §3.1).
+ */
+export const SIGN_ALGORITHMS = ['HS256', 'HS384', 'HS512', 'RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'ES256K', 'EdDSA'] as const;
 export type SignAlgorithm = (typeof SIGN_ALGORITHMS)[number];
+
+/** How a key is written: PEM (PKCS#8 for a private key, SPKI for a public one, RFC 7468) or JWK (RFC 7517). */
+export const KEY_FORMATS = ['pem', 'jwk'] as const;
+export type KeyFormat = (typeof KEY_FORMATS)[number];
+
+/** A key {@link signSegments} signs with: a WebCrypto key, or a secp256k1 key for ES256K (which WebCrypto lacks). */
+export type SigningKey = CryptoKey | Secp256k1PrivateKey;
+
+function isSecp256k1Key(key: SigningKey): key is Secp256k1PrivateKey {
+  return (key as Secp256k1PrivateKey).curve === 'secp256k1';
+}
 
 /** How the HMAC secret is written: text (UTF-8), Base64 (standard or URL-safe alphabet) or hex. */
 export const GENERATOR_SECRET_ENCODINGS = ['text', 'base64', 'hex'] as const;
@@ -110,6 +134,36 @@ export function loadTokenForEditing(token: string): { header: string; payload: s
   return { header: decoded.headerJson, payload: decoded.payloadJson, alg };
 }
 
+/**
+ * Tells a PKCS#8 PEM from a JWK, and rejects the other kinds of key text with a message saying
+ * what they are and what to do.
+ *
+ * @returns the format, and for a JWK the object without "alg", "key_ops" and "use" (the chosen algorithm decides).
+ * @throws ToolInputError for PKCS#1 / SEC 1, encrypted, public or unknown PEM blocks, text that
+ *   is neither, a JWK that is not an object, symmetric, or public.
+ */
+function classifyPrivateKey(text: string, alg: string): { format: 'pem'; jwk?: undefined } | { format: 'jwk'; jwk: Record<string, unknown> } {
+  if (text.startsWith('-----BEGIN PRIVATE KEY-----')) return { format: 'pem' };
+  if (/^-----BEGIN (RSA|EC) PRIVATE KEY-----/.test(text)) {
+    throw new ToolInputError('This is a PKCS#1 / SEC 1 private key: convert it to PKCS#8 ("BEGIN PRIVATE KEY") with `openssl pkcs8 -topk8 -nocrypt -in key.pem`, or paste it as a JWK.');
+  }
+  if (text.startsWith('-----BEGIN ENCRYPTED PRIVATE KEY-----')) throw new ToolInputError('Encrypted private keys are not supported: decrypt it first (`openssl pkcs8 -in key.pem`).');
+  if (/^-----BEGIN (PUBLIC KEY|CERTIFICATE|RSA PUBLIC KEY)-----/.test(text)) throw new ToolInputError('This is a public key or certificate: signing needs the private key.');
+  if (text.startsWith('-----')) throw new ToolInputError('Unknown PEM block: paste a "PRIVATE KEY" (PKCS#8) PEM or a JWK.');
+  let jwk: unknown;
+  try {
+    jwk = JSON.parse(text);
+  } catch {
+    throw new ToolInputError('The private key must be a PKCS#8 PEM ("-----BEGIN PRIVATE KEY-----") or a JWK (JSON).');
+  }
+  if (typeof jwk !== 'object' || jwk === null || Array.isArray(jwk)) throw new ToolInputError('The JWK must be a JSON object.');
+  const record = jwk as Record<string, unknown>;
+  if (record.kty === 'oct') throw new ToolInputError(`This is a symmetric (oct) JWK: use it with HS256/384/512, not ${alg}.`);
+  if (typeof record.d !== 'string') throw new ToolInputError('This JWK is a public key (no "d"): signing needs the private key.');
+  const { alg: _ignored, key_ops: _ops, use: _use, ...rest } = record;
+  return { format: 'jwk', jwk: rest };
+}
+
 /** What {@link importSigningKey} needs. */
 export interface SigningKeyInput {
   alg: SignAlgorithm;
@@ -127,16 +181,17 @@ function keyError(error: unknown, alg: string): never {
 }
 
 /**
- * Imports the signing key for an algorithm: the HMAC secret's bytes as a WebCrypto HMAC key, or
- * the private key (PKCS#8 PEM or JWK, via jose) as a WebCrypto key for that algorithm.
+ * Imports the signing key for an algorithm: the HMAC secret's bytes as a WebCrypto HMAC key,
+ * the private key (PKCS#8 PEM or JWK, via jose) as a WebCrypto key for that algorithm, or for
+ * ES256K a secp256k1 key (PKCS#8 PEM or JWK with "crv": "secp256k1", RFC 8812 §3.1).
  *
  * @param input - the algorithm and the secret or private key.
- * @returns a CryptoKey usable with `crypto.subtle.sign` for `alg`, and warnings (e.g. an HMAC
+ * @returns a key usable with {@link signSegments} for `alg`, and warnings (e.g. an HMAC
  *   secret shorter than the hash, which RFC 7518 §3.2 forbids).
  * @throws ToolInputError when the secret or key is missing, malformed, public instead of private,
  *   of the wrong type or curve for the algorithm, or an RSA key under 2048 bits (RFC 7518 §3.3).
  */
-export async function importSigningKey(input: SigningKeyInput): Promise<{ key: CryptoKey; warnings: string[] }> {
+export async function importSigningKey(input: SigningKeyInput): Promise<{ key: SigningKey; warnings: string[] }> {
   const { alg } = input;
   const warnings: string[] = [];
   if (isHmacAlgorithm(alg)) {
@@ -151,27 +206,13 @@ export async function importSigningKey(input: SigningKeyInput): Promise<{ key: C
   }
   const text = (input.privateKey ?? '').trim();
   if (text === '') throw new ToolInputError(`Paste a private key (PKCS#8 PEM or JWK), or generate a key pair, to sign with ${alg}.`);
+  const parsed = classifyPrivateKey(text, alg);
+  if (alg === 'ES256K') return { key: parsed.format === 'pem' ? secp256k1KeyFromPkcs8(text) : secp256k1KeyFromJwk(parsed.jwk), warnings };
   let key: CryptoKey;
   try {
-    if (text.startsWith('-----BEGIN PRIVATE KEY-----')) key = await importPKCS8(text, alg);
-    else if (/^-----BEGIN (RSA|EC) PRIVATE KEY-----/.test(text)) {
-      throw new ToolInputError('This is a PKCS#1 / SEC 1 private key: convert it to PKCS#8 ("BEGIN PRIVATE KEY") with `openssl pkcs8 -topk8 -nocrypt -in key.pem`, or paste it as a JWK.');
-    } else if (text.startsWith('-----BEGIN ENCRYPTED PRIVATE KEY-----')) throw new ToolInputError('Encrypted private keys are not supported: decrypt it first (`openssl pkcs8 -in key.pem`).');
-    else if (/^-----BEGIN (PUBLIC KEY|CERTIFICATE|RSA PUBLIC KEY)-----/.test(text)) throw new ToolInputError('This is a public key or certificate: signing needs the private key.');
-    else if (text.startsWith('-----')) throw new ToolInputError('Unknown PEM block: paste a "PRIVATE KEY" (PKCS#8) PEM or a JWK.');
+    if (parsed.format === 'pem') key = await importPKCS8(text, alg);
     else {
-      let jwk: unknown;
-      try {
-        jwk = JSON.parse(text);
-      } catch {
-        throw new ToolInputError('The private key must be a PKCS#8 PEM ("-----BEGIN PRIVATE KEY-----") or a JWK (JSON).');
-      }
-      if (typeof jwk !== 'object' || jwk === null || Array.isArray(jwk)) throw new ToolInputError('The JWK must be a JSON object.');
-      const record = jwk as Record<string, unknown>;
-      if (record.kty === 'oct') throw new ToolInputError(`This is a symmetric (oct) JWK: use it with HS256/384/512, not ${alg}.`);
-      if (typeof record.d !== 'string') throw new ToolInputError('This JWK is a public key (no "d"): signing needs the private key.');
-      const { alg: _ignored, key_ops: _ops, use: _use, ...rest } = record;
-      const imported = await importJWK(rest as JWK, alg);
+      const imported = await importJWK(parsed.jwk as JWK, alg);
       if (imported instanceof Uint8Array) throw new ToolInputError(`This JWK is not a key pair for ${alg}.`);
       key = imported;
     }
@@ -188,24 +229,30 @@ export async function importSigningKey(input: SigningKeyInput): Promise<{ key: C
 
 /**
  * Signs a JWS signing input given as its two Base64url segments, exactly as written (RFC 7515
- * §5.1 steps 5–7: the signature is computed over ASCII(header "." payload)), with WebCrypto.
+ * §5.1 steps 5–7: the signature is computed over ASCII(header "." payload)), with WebCrypto, or
+ * for ES256K with @noble/curves (see `es256kSign`: R ‖ S, RFC 8812 §3.2).
  *
  * @param encodedHeader - the Base64url-encoded protected header.
  * @param encodedPayload - the Base64url-encoded payload.
  * @param alg - the algorithm (the key must have been imported for it).
  * @param key - the key from {@link importSigningKey}.
  * @returns the compact serialization `header.payload.signature`.
- * @throws ToolInputError when WebCrypto refuses the key for this algorithm.
+ * @throws ToolInputError when the key does not fit the algorithm.
  */
-export async function signSegments(encodedHeader: string, encodedPayload: string, alg: SignAlgorithm, key: CryptoKey): Promise<string> {
+export async function signSegments(encodedHeader: string, encodedPayload: string, alg: SignAlgorithm, key: SigningKey): Promise<string> {
   const input = new TextEncoder().encode(`${encodedHeader}.${encodedPayload}`);
-  let signature: ArrayBuffer;
-  try {
-    signature = await crypto.subtle.sign(signParams(alg), key, input);
-  } catch (error) {
-    keyError(error, alg);
+  let signature: Uint8Array;
+  if (alg === 'ES256K' || isSecp256k1Key(key)) {
+    if (alg !== 'ES256K' || !isSecp256k1Key(key)) throw new ToolInputError(`The private key cannot be used with ${alg}: ES256K and secp256k1 keys go together.`);
+    signature = es256kSign(input, key);
+  } else {
+    try {
+      signature = new Uint8Array(await crypto.subtle.sign(signParams(alg), key, input));
+    } catch (error) {
+      keyError(error, alg);
+    }
   }
-  return `${encodedHeader}.${encodedPayload}.${base64url.encode(new Uint8Array(signature))}`;
+  return `${encodedHeader}.${encodedPayload}.${base64url.encode(signature)}`;
 }
 
 /** What {@link signJwt} needs: the editors' texts and the key. */
@@ -253,18 +300,45 @@ export function signingInput(input: Pick<SignJwtInput, 'header' | 'payload' | 'a
   return { encodedHeader: base64url.encode(headerJson), encodedPayload: base64url.encode(payloadJson), headerJson, payloadJson };
 }
 
+/** A key pair in both formats (see {@link generateSigningKeyPair}). */
+export interface GeneratedKeyPair {
+  /** PKCS#8 PEM. */
+  privateKeyPem: string;
+  /** SPKI PEM. */
+  publicKeyPem: string;
+  /** The private JWK, as indented JSON. */
+  privateJwk: string;
+  /** The public JWK, as indented JSON. */
+  publicJwk: string;
+}
+
 /**
- * Generates a key pair for an asymmetric algorithm in the browser (jose `generateKeyPair`,
- * extractable): RSA 2048 bits for RS/PS, the algorithm's curve for ES (P-256/384/521), Ed25519 for EdDSA.
+ * Generates a key pair for an asymmetric algorithm in the browser: with jose's `generateKeyPair`
+ * (WebCrypto, extractable) RSA 2048 bits for RS/PS, the algorithm's curve for ES256/384/512
+ * (P-256/384/521) and Ed25519 for EdDSA; with @noble/curves a secp256k1 key for ES256K.
+ * All randomness comes from `crypto.getRandomValues` (through WebCrypto or noble).
  *
  * @param alg - an RS, PS, ES or EdDSA algorithm.
- * @returns the private key as PKCS#8 PEM and the public key as SPKI PEM.
+ * @returns the private and public keys as PEM and as JWK.
  * @throws ToolInputError for an HMAC algorithm (use {@link generateHmacSecret}).
  */
-export async function generateSigningKeyPair(alg: SignAlgorithm): Promise<{ privateKeyPem: string; publicKeyPem: string }> {
+export async function generateSigningKeyPair(alg: SignAlgorithm): Promise<GeneratedKeyPair> {
   if (isHmacAlgorithm(alg)) throw new ToolInputError(`${alg} uses a shared secret, not a key pair.`);
+  if (alg === 'ES256K') {
+    const key = generateSecp256k1Key();
+    return { privateKeyPem: secp256k1Pkcs8Pem(key), publicKeyPem: secp256k1SpkiPem(key), privateJwk: jwkText(secp256k1Jwk(key, true)), publicJwk: jwkText(secp256k1Jwk(key, false)) };
+  }
   const { privateKey, publicKey } = await generateKeyPair(alg, { extractable: true, modulusLength: 2048 });
-  return { privateKeyPem: await exportPKCS8(privateKey), publicKeyPem: await exportSPKI(publicKey) };
+  return {
+    privateKeyPem: await exportPKCS8(privateKey),
+    publicKeyPem: await exportSPKI(publicKey),
+    privateJwk: jwkText(await exportJWK(privateKey)),
+    publicJwk: jwkText(await exportJWK(publicKey)),
+  };
+}
+
+function jwkText(jwk: object): string {
+  return JSON.stringify(jwk, null, 2);
 }
 
 /**
@@ -280,7 +354,86 @@ export function generateHmacSecret(alg: SignAlgorithm): string {
 }
 
 /**
- * The public key of a private key, as SPKI PEM, to verify the tokens elsewhere.
+ * How a key text is written, by its first characters: "-----" for PEM, "{" for JWK.
+ *
+ * @param text - the key as pasted.
+ * @returns the format, or null when it is neither (or empty).
+ */
+export function keyFormatOf(text: string): KeyFormat | null {
+  const trimmed = text.trim();
+  if (trimmed.startsWith('-----')) return 'pem';
+  if (trimmed.startsWith('{')) return 'jwk';
+  return null;
+}
+
+/** The private JWK of a private key already accepted by {@link importSigningKey}. */
+async function privateJwkOf(privateKey: string, alg: SignAlgorithm): Promise<JWK> {
+  if (isHmacAlgorithm(alg)) throw new ToolInputError(`${alg} uses a shared secret, not a key pair.`);
+  const { key } = await importSigningKey({ alg, privateKey }); // validates with the same messages
+  if (isSecp256k1Key(key)) return secp256k1Jwk(key, true) as JWK;
+  const text = privateKey.trim();
+  try {
+    const parsed = classifyPrivateKey(text, alg);
+    const extractable = parsed.format === 'pem' ? await importPKCS8(text, alg, { extractable: true }) : await importJWK(parsed.jwk as JWK, alg, { extractable: true });
+    if (extractable instanceof Uint8Array) throw new ToolInputError(`This key is not a key pair for ${alg}.`);
+    return await exportJWK(extractable);
+  } catch (error) {
+    keyError(error, alg);
+  }
+}
+
+/**
+ * Rewrites a private key in the other format: a PKCS#8 PEM as a JWK or a JWK as a PKCS#8 PEM
+ * (RSA, EC P-256/384/521 and Ed25519 through jose and WebCrypto; secp256k1 for ES256K here).
+ * The result is the same key, so it is as secret as the input.
+ *
+ * @param privateKey - a PKCS#8 PEM or private JWK (see {@link importSigningKey}).
+ * @param alg - an asymmetric algorithm the key is for.
+ * @param to - the format wanted.
+ * @returns the PEM, or the JWK as indented JSON.
+ * @throws ToolInputError when the private key cannot be used with `alg`.
+ */
+export async function convertPrivateKey(privateKey: string, alg: SignAlgorithm, to: KeyFormat): Promise<string> {
+  const jwk = await privateJwkOf(privateKey, alg);
+  if (to === 'jwk') return jwkText(jwk);
+  if (alg === 'ES256K') return secp256k1Pkcs8Pem(secp256k1KeyFromJwk(jwk as Record<string, unknown>));
+  try {
+    const key = await importJWK(jwk, alg, { extractable: true });
+    if (key instanceof Uint8Array) throw new ToolInputError(`This key is not a key pair for ${alg}.`);
+    return await exportPKCS8(key);
+  } catch (error) {
+    keyError(error, alg);
+  }
+}
+
+/**
+ * The public key of a private key, to verify the tokens elsewhere: as SPKI PEM or as a public JWK.
+ *
+ * @param privateKey - a PKCS#8 PEM or private JWK (see {@link importSigningKey}).
+ * @param alg - an asymmetric algorithm.
+ * @param format - PEM (default) or JWK (indented JSON).
+ * @returns the public key.
+ * @throws ToolInputError when the private key cannot be used with `alg`.
+ */
+export async function publicKeyOf(privateKey: string, alg: SignAlgorithm, format: KeyFormat = 'pem'): Promise<string> {
+  const jwk = await privateJwkOf(privateKey, alg);
+  if (alg === 'ES256K') {
+    const key = secp256k1KeyFromJwk(jwk as Record<string, unknown>);
+    return format === 'pem' ? secp256k1SpkiPem(key) : jwkText(secp256k1Jwk(key, false));
+  }
+  const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, oth: _oth, key_ops: _ops, alg: _alg, use: _use, ext: _ext, ...publicJwk } = jwk;
+  if (format === 'jwk') return jwkText(publicJwk);
+  try {
+    const publicKey = await importJWK(publicJwk, alg, { extractable: true });
+    if (publicKey instanceof Uint8Array) throw new ToolInputError(`This key is not a key pair for ${alg}.`);
+    return await exportSPKI(publicKey);
+  } catch (error) {
+    keyError(error, alg);
+  }
+}
+
+/**
+ * The public key of a private key, as SPKI PEM (see {@link publicKeyOf}).
  *
  * @param privateKey - a PKCS#8 PEM or private JWK (see {@link importSigningKey}).
  * @param alg - an asymmetric algorithm.
@@ -288,16 +441,5 @@ export function generateHmacSecret(alg: SignAlgorithm): string {
  * @throws ToolInputError when the private key cannot be used with `alg`.
  */
 export async function publicKeyPemOf(privateKey: string, alg: SignAlgorithm): Promise<string> {
-  if (isHmacAlgorithm(alg)) throw new ToolInputError(`${alg} uses a shared secret, not a key pair.`);
-  await importSigningKey({ alg, privateKey }); // validates with the same messages
-  try {
-    const text = privateKey.trim();
-    const jwk: JWK = text.startsWith('-----') ? await exportJWK(await importPKCS8(text, alg, { extractable: true })) : (JSON.parse(text) as JWK);
-    const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, oth: _oth, key_ops: _ops, alg: _alg, use: _use, ...publicJwk } = jwk;
-    const publicKey = await importJWK(publicJwk, alg, { extractable: true });
-    if (publicKey instanceof Uint8Array) throw new ToolInputError(`This key is not a key pair for ${alg}.`);
-    return await exportSPKI(publicKey);
-  } catch (error) {
-    keyError(error, alg);
-  }
+  return publicKeyOf(privateKey, alg, 'pem');
 }

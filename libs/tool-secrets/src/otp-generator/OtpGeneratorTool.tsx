@@ -1,18 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
 import { attempt, Button, ButtonsSelect, Card, CopyButton, Row, Select, Stack, TextInput, useToolState } from '@handy-tools/ui';
 import { IconArrowsShuffle } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { otpGeneratorState } from './state.js';
 import styles from './otp-generator.module.css';
 import {
+  convertOtpSecret,
   OTP_ALGORITHMS,
   otpauthUri,
   otpCodes,
-  parseBase32Secret,
+  parseOtpSecret,
   qrCodeSvg,
-  randomBase32Secret,
+  randomOtpSecret,
   validateOtpCode,
   type OtpAlgorithm,
+  type OtpSecretEncoding,
   type OtpSettings,
   type OtpType,
 } from './otp-generator.js';
@@ -33,27 +35,36 @@ function useNow(): number {
 }
 
 /**
- * OTP generator: the UI. State keys: type, algorithm, digits, period, counter (options), issuer,
- * label, check (inputs), secret (SECRET: never stored; a random one is drawn when it is empty on load).
+ * OTP generator: the UI. State keys: type, secretEncoding, algorithm, digits, period, counter
+ * (options), issuer, label, check (inputs), secret (SECRET: never stored; a random one is drawn
+ * before the first paint when none was restored from a link).
  */
 export default function OtpGeneratorTool() {
   const { t } = useLingui();
   const [state, update] = useToolState(otpGeneratorState);
-  const { type, secret, algorithm, digits, issuer, label, check } = state;
+  const { type, secret, secretEncoding, algorithm, digits, issuer, label, check } = state;
   const [periodText, setPeriodText] = useState(() => String(state.period));
   const [counterText, setCounterText] = useState(() => String(state.counter));
   const now = useNow();
 
-  // A fresh random secret when none was restored (secrets are never stored).
-  useEffect(() => {
-    if (secret === '') update({ secret: randomBase32Secret() });
+  // A fresh random secret when none was restored (secrets are never stored), before the first
+  // paint, so the page never shows an empty secret and its error.
+  useLayoutEffect(() => {
+    if (secret === '') update({ secret: randomOtpSecret(secretEncoding) });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on load only: an emptied field stays empty
   }, []);
 
-  const secretCheck = useMemo(() => attempt(() => parseBase32Secret(secret)), [secret]);
+  const secretCheck = useMemo(() => attempt(() => parseOtpSecret(secret, secretEncoding)), [secret, secretEncoding]);
+  const otherEncoding: OtpSecretEncoding = secretEncoding === 'hex' ? 'base32' : 'hex';
+  const secretOther = secretCheck.value ? convertOtpSecret(secret, secretEncoding, otherEncoding) : '';
+  const onSecretEncoding = (encoding: OtpSecretEncoding) => {
+    // Rewrite a valid secret in the new format; keep an invalid one as typed (its error stays visible).
+    const converted = attempt(() => convertOtpSecret(secret, secretEncoding, encoding));
+    update({ secretEncoding: encoding, secret: converted.value ?? secret });
+  };
   const settings: OtpSettings = useMemo(
-    () => ({ type, secret, algorithm, digits, issuer, label, period: numberFromText(periodText), counter: numberFromText(counterText) }),
-    [type, secret, algorithm, digits, issuer, label, periodText, counterText],
+    () => ({ type, secret, secretEncoding, algorithm, digits, issuer, label, period: numberFromText(periodText), counter: numberFromText(counterText) }),
+    [type, secret, secretEncoding, algorithm, digits, issuer, label, periodText, counterText],
   );
   // Errors of the number fields, shown next to them.
   const periodError = type === 'totp' && secretCheck.value ? attempt(() => otpauthUri({ ...settings, issuer: '', label: '', counter: 0 })).error : undefined;
@@ -118,9 +129,18 @@ export default function OtpGeneratorTool() {
           value={type}
           onChange={(type) => update({ type })}
         />
+        <ButtonsSelect<OtpSecretEncoding>
+          label={t`Secret format`}
+          options={[
+            { label: 'Base32', value: 'base32' },
+            { label: t`Hex`, value: 'hex' },
+          ]}
+          value={secretEncoding}
+          onChange={onSecretEncoding}
+        />
         <div className={styles.secretRow}>
           <TextInput
-            label={t`Secret (Base32)`}
+            label={secretEncoding === 'hex' ? t`Secret (hex)` : t`Secret (Base32)`}
             value={secret}
             onChange={(secret) => update({ secret })}
             error={secretCheck.error}
@@ -129,11 +149,19 @@ export default function OtpGeneratorTool() {
             copyLabel={t`Copy secret`}
             hint={t`A secret: never stored by this page.`}
           />
-          <Button onClick={() => update({ secret: randomBase32Secret() })}>
+          <Button onClick={() => update({ secret: randomOtpSecret(secretEncoding) })}>
             <IconArrowsShuffle size={18} aria-hidden />
             {t`Random secret`}
           </Button>
         </div>
+        <TextInput
+          label={secretEncoding === 'hex' ? t`Same secret in Base32` : t`Same secret in hex`}
+          value={secretOther}
+          readOnly
+          monospace
+          copyable
+          copyLabel={secretEncoding === 'hex' ? t`Copy secret in Base32` : t`Copy secret in hex`}
+        />
         <Row>
           <Select<OtpAlgorithm> label={t`Algorithm`} options={OTP_ALGORITHMS.map((a) => ({ label: a.replace('SHA', 'SHA-'), value: a }))} value={algorithm} onChange={(algorithm) => update({ algorithm })} />
           <Select label={t`Digits`} options={['6', '7', '8']} value={String(digits)} onChange={(d) => update({ digits: Number(d) })} />
@@ -154,6 +182,12 @@ export default function OtpGeneratorTool() {
         )}
         <div className={styles.codes}>
           <div className={styles.codeBox}>
+            <span>{type === 'totp' ? t`Previous code` : t`Previous code (counter − 1)`}</span>
+            <output aria-label={t`Previous code`} className={styles.codeSmall}>
+              {codes?.value?.previous || '—'}
+            </output>
+          </div>
+          <div className={styles.codeBox}>
             <span>{t`Current code`}</span>
             <output aria-label={t`Current code`} className={styles.code}>
               {codes?.value?.current ?? '—'}
@@ -162,8 +196,8 @@ export default function OtpGeneratorTool() {
           <CopyButton value={codes?.value?.current ?? ''} label={t`Copy current code`} disabled={!codes?.value} />
           <div className={styles.codeBox}>
             <span>{type === 'totp' ? t`Next code` : t`Next code (counter + 1)`}</span>
-            <output aria-label={t`Next code`} className={styles.code}>
-              {codes?.value?.next ?? '—'}
+            <output aria-label={t`Next code`} className={styles.codeSmall}>
+              {codes?.value?.next || '—'}
             </output>
           </div>
           {type === 'totp' && secondsLeft !== null && uri.value !== undefined && (
@@ -172,6 +206,32 @@ export default function OtpGeneratorTool() {
             </p>
           )}
         </div>
+        {codes?.value && (
+          <dl className={styles.facts}>
+            {type === 'totp' && (
+              <div>
+                <dt>{t`Unix time (seconds since 1970)`}</dt>
+                <dd>
+                  <output aria-label={t`Unix time`}>{Math.floor(now / 1000)}</output>
+                </dd>
+              </div>
+            )}
+            <div>
+              <dt>{type === 'totp' ? t`Time step T = floor(Unix time ÷ period)` : t`Moving factor C`}</dt>
+              <dd>
+                <output aria-label={type === 'totp' ? t`Time step T` : t`Moving factor C`}>{codes.value.counter}</output>
+              </dd>
+            </div>
+            <div>
+              <dt>{type === 'totp' ? t`T in hex (the 8 bytes HMAC signs)` : t`C in hex (the 8 bytes HMAC signs)`}</dt>
+              <dd>
+                <output aria-label={type === 'totp' ? t`Time step T in hex` : t`Moving factor C in hex`} className={styles.mono}>
+                  {codes.value.counterHex}
+                </output>
+              </dd>
+            </div>
+          </dl>
+        )}
         <TextInput label={t`otpauth URI`} value={uri.value ?? ''} readOnly monospace copyable copyLabel={t`Copy otpauth URI`} hint={t`Holds the secret: share it only with the authenticator app.`} />
         {qr && <img className={styles.qr} src={qr} alt={t`QR code of the otpauth URI`} width={200} height={200} />}
         <TextInput

@@ -2,11 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { expectExamplesMatchState, expectToolInputError, fuzzAsyncToolFunction, fuzzToolFunction } from '@handy-tools/ui/testing';
 import {
+  convertOtpSecret,
+  counterToHex,
   otpauthUri,
   otpCodes,
   parseBase32Secret,
+  parseOtpSecret,
   qrCodeSvg,
   randomBase32Secret,
+  randomOtpSecret,
   toBase32,
   validateOtpCode,
   type OtpSettings,
@@ -20,6 +24,11 @@ const SEED20 = '12345678901234567890';
 const SEED32 = '12345678901234567890123456789012';
 const SEED64 = '1234567890123456789012345678901234567890123456789012345678901234';
 const base = { issuer: '', label: 'test', digits: 6, period: 30, counter: 0 } as const;
+// The same seeds in hex, as RFC 6238 Appendix A's reference code writes them.
+const SEED20_HEX = '3132333435363738393031323334353637383930';
+const SEED32_HEX = '3132333435363738393031323334353637383930313233343536373839303132';
+const SEED64_HEX =
+  '31323334353637383930313233343536373839303132333435363738393031323334353637383930313233343536373839303132333435363738393031323334';
 
 describe('Base32 secrets', () => {
   it('decodes the RFC 4648 §10 test vectors and the RFC test seed', () => {
@@ -59,6 +68,51 @@ describe('Base32 secrets', () => {
   });
 });
 
+describe('hex secrets', () => {
+  it('decode the RFC 6238 Appendix A seeds to the ASCII secrets of Appendix B', () => {
+    expect(parseOtpSecret(SEED20_HEX, 'hex')).toEqual(ascii(SEED20));
+    expect(parseOtpSecret(SEED32_HEX, 'hex')).toEqual(ascii(SEED32));
+    expect(parseOtpSecret(SEED64_HEX, 'hex')).toEqual(ascii(SEED64));
+    expect(parseOtpSecret('0x31 32:33-34 35', 'hex')).toEqual(ascii('12345'));
+    expect(parseOtpSecret('MZXW6', 'base32')).toEqual(ascii('foo'));
+  });
+
+  it('convert to and from Base32 (RFC 4648 §10: "foobar" = 666F6F626172 = MZXW6YTBOI)', () => {
+    expect(convertOtpSecret('666F6F626172', 'hex', 'base32')).toBe('MZXW6YTBOI');
+    expect(convertOtpSecret('MZXW6YTBOI======', 'base32', 'hex')).toBe('666f6f626172');
+    expect(convertOtpSecret(SEED20_HEX, 'hex', 'base32')).toBe('GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ');
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 1, maxLength: 64 }), (bytes) => {
+        const hex = Buffer.from(bytes).toString('hex');
+        const b32 = convertOtpSecret(hex, 'hex', 'base32');
+        expect(parseBase32Secret(b32)).toEqual(bytes);
+        expect(convertOtpSecret(b32, 'base32', 'hex')).toBe(hex);
+      }),
+    );
+  });
+
+  it('report bad hex with its position, odd lengths and empty secrets', () => {
+    expect(expectToolInputError(() => parseOtpSecret('31g2', 'hex')).message).toBe('Invalid hex secret: "g" at position 3 is not a hexadecimal digit (0–9, a–f).');
+    expect(expectToolInputError(() => parseOtpSecret('313', 'hex')).message).toContain('odd number of hexadecimal digits (3)');
+    expect(expectToolInputError(() => parseOtpSecret(' ', 'hex')).message).toContain('Enter a secret (hex');
+    expect(expectToolInputError(() => convertOtpSecret('ABC', 'base32', 'hex')).message).toContain('3 characters is not a valid length');
+  });
+
+  it('random secrets: 20 bytes in either format', () => {
+    expect(randomOtpSecret('hex')).toMatch(/^[0-9a-f]{40}$/);
+    expect(randomOtpSecret('hex')).not.toBe(randomOtpSecret('hex'));
+    expect(randomOtpSecret('hex', (b) => b.fill(0xab))).toBe('ab'.repeat(20));
+    expect(randomOtpSecret('base32', (b) => b.fill(0))).toBe('A'.repeat(32));
+  });
+
+  it('sign with the same codes as the Base32 form (RFC 4226 Appendix D, counter 0 and 1)', () => {
+    const codes = otpCodes({ ...base, type: 'hotp', secret: SEED20_HEX, secretEncoding: 'hex', algorithm: 'SHA1', counter: 0 });
+    expect([codes.current, codes.next]).toEqual(['755224', '287082']);
+    // The otpauth URI always carries the secret in Base32, as authenticator apps expect.
+    expect(otpauthUri({ ...base, type: 'hotp', secret: SEED20_HEX, secretEncoding: 'hex', algorithm: 'SHA1' })).toContain('secret=GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ&');
+  });
+});
+
 describe('HOTP (RFC 4226 Appendix D)', () => {
   // Appendix D: secret "12345678901234567890", HOTP-SHA-1, 6 digits, counters 0–9.
   const expected = ['755224', '287082', '359152', '969429', '338314', '254676', '287922', '162583', '399871', '520489'];
@@ -68,6 +122,10 @@ describe('HOTP (RFC 4226 Appendix D)', () => {
       const codes = otpCodes({ ...base, type: 'hotp', secret, algorithm: 'SHA1', counter });
       expect(codes.current, `counter ${counter}`).toBe(code);
       if (counter < 9) expect(codes.next).toBe(expected[counter + 1]);
+      expect(codes.previous).toBe(counter === 0 ? '' : expected[counter - 1]);
+      // Appendix D's "Count" is the 8-byte counter C (RFC 4226 §5.2).
+      expect(codes.counterHex).toBe(`000000000000000${counter}`);
+      expect(codes.unixTime).toBe(0);
     });
   });
 
@@ -83,27 +141,45 @@ describe('HOTP (RFC 4226 Appendix D)', () => {
 });
 
 describe('TOTP (RFC 6238 Appendix B)', () => {
-  // Appendix B table: T0 = 0, X = 30 s, 8 digits; seeds of 20, 32 and 64 bytes for SHA-1, SHA-256, SHA-512.
-  const table: [number, string, string, string][] = [
-    [59, '94287082', '46119246', '90693936'],
-    [1111111109, '07081804', '68084774', '25091201'],
-    [1111111111, '14050471', '67062674', '99943326'],
-    [1234567890, '89005924', '91819424', '93441116'],
-    [2000000000, '69279037', '90698825', '38618901'],
-    [20000000000, '65353130', '77737706', '47863826'],
+  // Appendix B table: T0 = 0, X = 30 s, 8 digits; seeds of 20, 32 and 64 bytes for SHA-1, SHA-256,
+  // SHA-512; "Time (sec)", "Value of T (hex)", then the TOTP of each hash.
+  const table: [number, string, string, string, string][] = [
+    [59, '0000000000000001', '94287082', '46119246', '90693936'],
+    [1111111109, '00000000023523EC', '07081804', '68084774', '25091201'],
+    [1111111111, '00000000023523ED', '14050471', '67062674', '99943326'],
+    [1234567890, '000000000273EF07', '89005924', '91819424', '93441116'],
+    [2000000000, '0000000003F940AA', '69279037', '90698825', '38618901'],
+    [20000000000, '0000000027BC86AA', '65353130', '77737706', '47863826'],
   ];
   const seeds = { SHA1: SEED20, SHA256: SEED32, SHA512: SEED64 } as const;
+  const hexSeeds = { SHA1: SEED20_HEX, SHA256: SEED32_HEX, SHA512: SEED64_HEX } as const;
 
-  it('gives the published values for SHA-1, SHA-256 and SHA-512', () => {
-    for (const [time, sha1, sha256, sha512] of table) {
+  it('gives the published values for SHA-1, SHA-256 and SHA-512, and T in hex', () => {
+    for (const [time, tHex, sha1, sha256, sha512] of table) {
       for (const [algorithm, code] of [['SHA1', sha1], ['SHA256', sha256], ['SHA512', sha512]] as const) {
         const settings: OtpSettings = { ...base, type: 'totp', secret: toBase32(ascii(seeds[algorithm])), algorithm, digits: 8 };
         const codes = otpCodes(settings, time * 1000);
         expect(codes.current, `${algorithm} at T=${time}`).toBe(code);
         expect(codes.counter).toBe(Math.floor(time / 30));
+        expect(codes.counterHex).toBe(tHex);
+        expect(codes.unixTime).toBe(time);
         expect(validateOtpCode(settings, code, time * 1000)).toEqual({ valid: true, delta: 0 });
+        // The same seed typed in hex (Appendix A) gives the same code.
+        expect(otpCodes({ ...settings, secret: hexSeeds[algorithm], secretEncoding: 'hex' }, time * 1000).current).toBe(code);
       }
+      expect(counterToHex(Math.floor(time / 30))).toBe(tHex);
     }
+  });
+
+  it('gives the previous code: the one of the time step before (none at T = 0)', () => {
+    const settings: OtpSettings = { ...base, type: 'totp', secret: toBase32(ascii(SEED20)), algorithm: 'SHA1', digits: 8 };
+    // 1111111109 and 1111111111 fall in consecutive steps (T = 0x23523EC, 0x23523ED).
+    expect(otpCodes(settings, 1111111111 * 1000).previous).toBe('07081804');
+    expect(otpCodes(settings, 1111111111500).unixTime).toBe(1111111111); // whole seconds
+    const first = otpCodes(settings, 29_000);
+    expect([first.previous, first.counter, first.counterHex]).toEqual(['', 0, '0000000000000000']);
+    // T = 1 at 59 s (Appendix B): its previous code is T = 0's, the code at any time in [0, 30).
+    expect(otpCodes(settings, 59_000).previous).toBe(first.current);
   });
 
   it('gives the next code and the seconds left in the step', () => {
@@ -154,17 +230,21 @@ describe('otp generator: examples, state and robustness', () => {
 
   it('has examples that give codes with a random secret', () => {
     for (const example of otpGenerator.examples ?? []) {
-      const state = otpGeneratorState.schema.parse({ ...example.state, secret: randomBase32Secret() });
+      const parsed = otpGeneratorState.schema.parse(example.state);
+      const state = { ...parsed, secret: randomOtpSecret(parsed.secretEncoding) };
       expect(otpCodes(state).current).toMatch(new RegExp(`^[0-9]{${state.digits}}$`));
     }
   });
 
   it('only ever throws ToolInputError, whatever the input', async () => {
     fuzzToolFunction((s: string) => parseBase32Secret(s));
+    fuzzToolFunction((s: string) => parseOtpSecret(s, 'hex'));
+    fuzzToolFunction(([s, from]: [string, 'hex' | 'base32']) => convertOtpSecret(s, from, from === 'hex' ? 'base32' : 'hex'), fc.tuple(fc.string(), fc.constantFrom('hex', 'base32') as fc.Arbitrary<'hex' | 'base32'>));
     const num = fc.oneof(fc.integer({ min: -5, max: 200 }), fc.double(), fc.constantFrom(Number.NaN, Infinity, Number.MAX_SAFE_INTEGER, 1e300));
     const settings = fc.record({
       type: fc.constantFrom('totp', 'hotp', 'x') as fc.Arbitrary<OtpSettings['type']>,
-      secret: fc.oneof(fc.string(), fc.constantFrom('JBSWY3DPEHPK3PXP', 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ')),
+      secret: fc.oneof(fc.string(), fc.constantFrom('JBSWY3DPEHPK3PXP', 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ', SEED20_HEX)),
+      secretEncoding: fc.constantFrom('base32', 'hex', undefined, 'x') as fc.Arbitrary<OtpSettings['secretEncoding']>,
       algorithm: fc.constantFrom('SHA1', 'SHA256', 'SHA512', 'MD5') as fc.Arbitrary<OtpSettings['algorithm']>,
       digits: fc.oneof(num, fc.integer({ min: 6, max: 8 })),
       period: fc.oneof(num, fc.integer({ min: 15, max: 120 })),

@@ -1,3 +1,4 @@
+import { bytesToHex, parseBytes } from '@handy-tools/bytes';
 import { ToolInputError } from '@handy-tools/ui/kit';
 import { HOTP, Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
@@ -15,6 +16,9 @@ export const OTP_DIGITS_MAX = 8;
 /** TOTP time step, in seconds (RFC 6238 §5.2 recommends 30). */
 export const OTP_PERIOD_MIN = 15;
 export const OTP_PERIOD_MAX = 120;
+/** How the secret is written: Base32 (RFC 4648 §6, as in otpauth:// URIs) or hex (RFC 4648 §8, as in the RFCs' test tables). */
+export const OTP_SECRET_ENCODINGS = ['base32', 'hex'] as const;
+export type OtpSecretEncoding = (typeof OTP_SECRET_ENCODINGS)[number];
 /** Bytes of a random secret: 20, the length of an HMAC-SHA-1 output (RFC 4226 §4 R6 asks for at least 16). */
 export const OTP_RANDOM_SECRET_BYTES = 20;
 
@@ -72,16 +76,63 @@ export function toBase32(bytes: Uint8Array): string {
  * @returns the secret in Base32.
  */
 export function randomBase32Secret(fill: RandomFill = cryptoFill): string {
+  return randomOtpSecret('base32', fill);
+}
+
+/**
+ * A new random secret of {@link OTP_RANDOM_SECRET_BYTES} bytes from `crypto.getRandomValues`,
+ * written in Base32 (32 characters) or hex (40 lower-case digits). It is a secret: never log or store it.
+ *
+ * @param encoding - how to write it.
+ * @param fill - the random source; `crypto.getRandomValues` unless a test injects another.
+ * @returns the secret as text.
+ */
+export function randomOtpSecret(encoding: OtpSecretEncoding, fill: RandomFill = cryptoFill): string {
   const bytes = new Uint8Array(OTP_RANDOM_SECRET_BYTES);
   fill(bytes);
-  return toBase32(bytes);
+  return encoding === 'hex' ? bytesToHex(bytes) : toBase32(bytes);
+}
+
+/**
+ * Decodes an OTP secret written in Base32 ({@link parseBase32Secret}) or hex (RFC 4648 §8:
+ * digits in either case, two per byte; blanks, ":" and "-" between bytes and a leading "0x"
+ * are ignored).
+ *
+ * @param text - the secret as typed.
+ * @param encoding - how it is written.
+ * @returns the secret's bytes (at least 1).
+ * @throws ToolInputError when the secret is empty or not valid in that encoding (naming the
+ *   bad character and its 1-based position, or an odd number of hex digits).
+ */
+export function parseOtpSecret(text: string, encoding: OtpSecretEncoding): Uint8Array {
+  if (encoding === 'base32') return parseBase32Secret(text);
+  if (encoding !== 'hex') throw new ToolInputError('The secret format must be Base32 or hex.');
+  const bytes = parseBytes(text, 'hex', 'Invalid hex secret');
+  if (bytes.length === 0) throw new ToolInputError('Enter a secret (hex, e.g. 3132333435363738393031323334353637383930), or click "Random secret".');
+  return bytes;
+}
+
+/**
+ * Rewrites a secret in another encoding (Base32 without padding, or lower-case hex).
+ *
+ * @param text - the secret as typed.
+ * @param from - how it is written.
+ * @param to - how to write it.
+ * @returns the same bytes written in `to`.
+ * @throws ToolInputError when `text` is not a valid secret in `from` (see {@link parseOtpSecret}).
+ */
+export function convertOtpSecret(text: string, from: OtpSecretEncoding, to: OtpSecretEncoding): string {
+  const bytes = parseOtpSecret(text, from);
+  return to === 'hex' ? bytesToHex(bytes) : toBase32(bytes);
 }
 
 /** Settings of a one-time password generator. */
 export interface OtpSettings {
   type: OtpType;
-  /** The shared secret, Base32 (see {@link parseBase32Secret}). */
+  /** The shared secret, Base32 (see {@link parseBase32Secret}) unless `secretEncoding` says hex. */
   secret: string;
+  /** How `secret` is written: Base32 (default) or hex. */
+  secretEncoding?: OtpSecretEncoding;
   algorithm: OtpAlgorithm;
   /** Code length, 6 to 8. */
   digits: number;
@@ -105,7 +156,7 @@ function checkRange(name: string, value: number, min: number, max: number): numb
 
 /** Builds the otpauth object for validated settings. */
 function otp(settings: OtpSettings): HOTP | TOTP {
-  const secret = new Secret({ buffer: Uint8Array.from(parseBase32Secret(settings.secret)).buffer });
+  const secret = new Secret({ buffer: Uint8Array.from(parseOtpSecret(settings.secret, settings.secretEncoding ?? 'base32')).buffer });
   if (!OTP_ALGORITHMS.includes(settings.algorithm)) throw new ToolInputError(`Algorithm must be one of ${OTP_ALGORITHMS.join(', ')}.`);
   const digits = checkRange('Digits', settings.digits, OTP_DIGITS_MIN, OTP_DIGITS_MAX);
   const issuer = settings.issuer ?? '';
@@ -132,40 +183,65 @@ export function checkOtpSettings(settings: OtpSettings): OtpSettings {
 
 /** The codes of {@link otpCodes}. */
 export interface OtpCodes {
+  /** The code for the previous counter or time step; "" when the counter is 0. */
+  previous: string;
   /** The code for the current counter (TOTP: the current time step). */
   current: string;
-  /** The code for the next counter or time step. */
+  /** The code for the next counter or time step; "" past 2^53 − 1. */
   next: string;
   /** The counter used: HOTP's counter, or TOTP's T = floor(time / period) (RFC 6238 §4.2). */
   counter: number;
+  /**
+   * The counter as the 8-byte big-endian value that HMAC signs (RFC 4226 §5.2 "C", the
+   * moving factor): 16 upper-case hex digits, as in RFC 6238 Appendix B's "Value of T (hex)".
+   */
+  counterHex: string;
+  /** TOTP only: the time, whole seconds since 1970-01-01T00:00:00Z (Unix time); 0 for HOTP. */
+  unixTime: number;
   /** TOTP only: whole seconds until the current code expires (1 to period); 0 for HOTP. */
   secondsLeft: number;
 }
 
 /**
- * Computes the current and next one-time codes: HOTP (RFC 4226 §5.3, HMAC, dynamic truncation,
- * modulo 10^digits) at the counter and counter + 1, or TOTP (RFC 6238 §4.2, HOTP with
- * T = floor((time − 0) / period)) at T and T + 1.
+ * The 8-byte counter HMAC signs (RFC 4226 §5.2), as 16 upper-case hex digits.
+ *
+ * @param counter - a whole number from 0 to 2^53 − 1.
+ * @returns e.g. "00000000023523EC" for 37037036.
+ */
+export function counterToHex(counter: number): string {
+  return counter.toString(16).toUpperCase().padStart(16, '0');
+}
+
+/**
+ * Computes the previous, current and next one-time codes: HOTP (RFC 4226 §5.3, HMAC, dynamic
+ * truncation, modulo 10^digits) at counter − 1, the counter and counter + 1, or TOTP (RFC 6238
+ * §4.2, HOTP with T = floor((time − 0) / period)) at T − 1, T and T + 1, with the counter in
+ * decimal and hex and (TOTP) the Unix time.
  *
  * @param settings - the generator's settings.
  * @param timestampMs - the time (TOTP), in milliseconds since the Unix epoch; now by default.
  * @returns the codes (strings of `digits` digits, zero-padded), the counter, and seconds left.
- * @throws ToolInputError for bad settings.
+ * @throws ToolInputError for bad settings, or a time before 1970 (TOTP).
  */
 export function otpCodes(settings: OtpSettings, timestampMs: number = Date.now()): OtpCodes {
   const generator = otp(settings);
   if (generator instanceof HOTP) {
     const counter = generator.counter;
     const next = counter + 1 > Number.MAX_SAFE_INTEGER ? '' : generator.generate({ counter: counter + 1 });
-    return { current: generator.generate({ counter }), next, counter, secondsLeft: 0 };
+    const previous = counter === 0 ? '' : generator.generate({ counter: counter - 1 });
+    return { previous, current: generator.generate({ counter }), next, counter, counterHex: counterToHex(counter), unixTime: 0, secondsLeft: 0 };
   }
   if (!Number.isFinite(timestampMs) || timestampMs < 0) throw new ToolInputError('The time must be a date after 1970-01-01.');
   const counter = generator.counter({ timestamp: timestampMs });
   const secondsLeft = Math.ceil(generator.remaining({ timestamp: timestampMs }) / 1000);
+  const step = generator.period * 1000;
   return {
+    previous: counter === 0 ? '' : generator.generate({ timestamp: timestampMs - step }),
     current: generator.generate({ timestamp: timestampMs }),
-    next: generator.generate({ timestamp: timestampMs + generator.period * 1000 }),
+    next: generator.generate({ timestamp: timestampMs + step }),
     counter,
+    counterHex: counterToHex(counter),
+    unixTime: Math.floor(timestampMs / 1000),
     secondsLeft,
   };
 }

@@ -10,6 +10,7 @@ import {
   passphraseEntropy,
   PASSPHRASE_QUANTITY_MAX,
   PASSPHRASE_SYMBOLS,
+  SUFFIX_MAX,
   WORD_COUNT_MAX,
   type Capitalisation,
   type PassphraseOptions,
@@ -25,13 +26,13 @@ type CountField = 'wordCount' | 'digits' | 'symbols' | 'quantity';
 
 /**
  * Passphrase generator: the UI. State keys: wordCount, separator, customSeparator,
- * capitalisation, digits, symbols, quantity (all options). The passphrases are secrets: output
- * only, never stored or put in the URL.
+ * capitalisation, digits, symbols, quantity (all options), suffix (SECRET: never stored). The
+ * passphrases are secrets: output only, never stored or put in the URL.
  */
 export default function PassphraseGeneratorTool() {
   const { t } = useLingui();
   const [state, update] = useToolState(passphraseGeneratorState);
-  const { separator, customSeparator, capitalisation } = state;
+  const { separator, customSeparator, capitalisation, suffix } = state;
   // The number fields' text: the state keeps the last valid number, the field what is typed.
   const [texts, setTexts] = useState<Record<CountField, string>>(() => ({
     wordCount: String(state.wordCount),
@@ -51,9 +52,10 @@ export default function PassphraseGeneratorTool() {
       capitalisation,
       digits: numberFromText(texts.digits),
       symbols: numberFromText(texts.symbols),
+      suffix,
     };
     return attempt(() => ({ entropy: passphraseEntropy(options), list: generatePassphrases(options, numberFromText(texts.quantity)) }));
-  }, [texts, separator, customSeparator, capitalisation, refreshes]);
+  }, [texts, separator, customSeparator, capitalisation, suffix, refreshes]);
   const error = result.error ?? null;
   const errorFor = (field: CountField, prefix: string) => (error?.startsWith(prefix) ? error : null);
 
@@ -138,6 +140,13 @@ export default function PassphraseGeneratorTool() {
             hint={`0–${INSERT_MAX}: ${PASSPHRASE_SYMBOLS}`}
           />
         </Row>
+        <TextInput
+          label={t`Ending text (suffix)`}
+          value={suffix}
+          onChange={(suffix) => update({ suffix: [...suffix].slice(0, SUFFIX_MAX).join('') })}
+          monospace
+          hint={t`Added after the last word of every passphrase, e.g. a site's mark. Up to ${SUFFIX_MAX} characters; fixed text adds no entropy. Part of the passphrases, so never stored by this page.`}
+        />
         {error && !['Number of words', 'Quantity', 'Digits', 'Symbols'].some((p) => error.startsWith(p)) && <p role="alert">{error}</p>}
         <TextInput
           label={t`Passphrases`}

@@ -1,17 +1,19 @@
 import { defineTool } from '@handy-tools/ui/kit';
 
 /**
- * Passphrase generator. State keys (shared by the UI and `examples`): `wordCount` (1–20),
+ * Passphrase generator. State keys (shared by the UI and `examples`): `wordCount` (1–512),
  * `separator` (space | hyphen | dot | underscore | none | custom), `customSeparator`,
- * `capitalisation` (none | first | all | random), `digits` and `symbols` (0–5), `quantity` (1–50).
+ * `capitalisation` (none | first | all | random), `digits` and `symbols` (0–5), `quantity` (1–50),
+ * `suffix` (an ending text, up to 64 characters).
  *
- * SECRET: the passphrases are secrets; outputs only, never state, never in an example.
+ * SECRET: the passphrases are secrets; outputs only, never state, never in an example. `suffix`
+ * is part of every passphrase: a secret too, never stored, in no example.
  */
 export const passphraseGenerator = defineTool({
   path: '/passphrase-generator',
   name: 'Passphrase Generator',
   description:
-    'Generate Diceware-style passphrases from the EFF large wordlist (7776 words), with your separator, capitalisation and optional digits or symbols, and their exact entropy in bits.',
+    'Generate Diceware-style passphrases from the EFF large wordlist (7776 words), with your separator, capitalisation, optional digits or symbols and ending text, and their exact entropy in bits.',
   keywords: ['passphrase', 'diceware', 'eff', 'wordlist', 'password', 'words', 'memorable', 'xkcd', 'random', 'generator', 'entropy'],
   icon: 'IconLetterCase',
   component: () => import('./PassphraseGeneratorTool.js'),

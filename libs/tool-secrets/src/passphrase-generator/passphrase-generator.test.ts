@@ -205,8 +205,41 @@ describe('generatePassphrase', () => {
     expect(generatePassphrase(base)).not.toBe(generatePassphrase(base));
   });
 
+  it('makes 50 passphrases of 512 words quickly, with 512 × log2(7776) bits each', () => {
+    const start = performance.now();
+    const list = generatePassphrases({ ...base, wordCount: 512, digits: 5, symbols: 5, capitalisation: 'random' }, 50);
+    expect(performance.now() - start).toBeLessThan(5_000); // milliseconds on an idle machine; generous for a busy CI
+    expect(list).toHaveLength(50);
+    for (const phrase of list) {
+      const parts = phrase.split(' ');
+      expect(parts).toHaveLength(512);
+      for (const w of parts) expect(words.has(w.replace(/[0-9!#$%&*+=?@^~]+$/, '').toLowerCase()), w).toBe(true);
+    }
+    expect(passphraseEntropy({ ...base, wordCount: 512 }).total).toBeCloseTo(512 * Math.log2(7776), 8);
+  });
+
+  it('ends every passphrase with the ending text, which adds no entropy', () => {
+    fc.assert(
+      fc.property(optionsArb, fc.string({ maxLength: 64 }), (options, suffix) => {
+        const o = { ...options, separator: 'space' as const, suffix };
+        const phrase = generatePassphrase(o);
+        expect(phrase.endsWith(suffix)).toBe(true);
+        const parts = phrase.slice(0, phrase.length - suffix.length).split(' ');
+        expect(parts).toHaveLength(o.wordCount);
+        parts.forEach((w) => expect(words.has(w.replace(/[0-9!#$%&*+=?@^~]+$/, '').toLowerCase()), w).toBe(true));
+        expect(passphraseEntropy(o)).toEqual(passphraseEntropy({ ...o, suffix: '' }));
+      }),
+      { numRuns: 200 },
+    );
+    expect(generatePassphrases({ ...base, wordCount: 3, separator: 'hyphen', suffix: '!2024' }, 5).every((p) => /^[a-z-]+-[a-z-]+-[a-z-]+!2024$/.test(p))).toBe(true);
+    // 64 characters counted as code points: 64 emoji (128 UTF-16 units) are accepted.
+    expect(generatePassphrase({ ...base, suffix: '😀'.repeat(64) }).endsWith('😀'.repeat(64))).toBe(true);
+  });
+
   it('rejects bad settings with a message', () => {
-    expect(expectToolInputError(() => generatePassphrase({ ...base, wordCount: 0 })).message).toBe('Number of words must be a whole number from 1 to 20 (got 0).');
+    expect(expectToolInputError(() => generatePassphrase({ ...base, wordCount: 0 })).message).toBe('Number of words must be a whole number from 1 to 512 (got 0).');
+    expect(expectToolInputError(() => generatePassphrase({ ...base, wordCount: 513 })).message).toBe('Number of words must be a whole number from 1 to 512 (got 513).');
+    expect(expectToolInputError(() => generatePassphrase({ ...base, suffix: 'x'.repeat(65) })).message).toBe('The ending text is at most 64 characters long (got 65).');
     expect(expectToolInputError(() => generatePassphrase({ ...base, digits: 6 })).message).toBe('Digits must be a whole number from 0 to 5 (got 6).');
     expect(expectToolInputError(() => generatePassphrases(base, 51)).message).toBe('Quantity must be a whole number from 1 to 50 (got 51).');
     expect(() => generatePassphrase({ ...base, separator: 'custom', customSeparator: 'x'.repeat(11) })).toThrow(ToolInputError);
@@ -225,15 +258,18 @@ describe('passphrase generator: examples, state and robustness', () => {
     }
   });
 
-  it('keeps settings only: nothing stored, a link cannot slip a passphrase in', () => {
-    const { state } = restoreState(passphraseGeneratorState, { search: '?wordCount=99&separator=dot&passphrase=abc', hash: '', stored: { passphrase: 'abc' } });
-    expect(storableInputs(passphraseGeneratorState, state)).toEqual({});
-    expect(state).toMatchObject({ wordCount: 6, separator: 'dot' });
+  it('keeps settings only: nothing stored, a link cannot slip a passphrase in, the ending text is a secret', () => {
+    const { state } = restoreState(passphraseGeneratorState, { search: '?wordCount=999&separator=dot&passphrase=abc&suffix=xyz', hash: '', stored: { passphrase: 'abc', suffix: 'xyz' } });
+    expect(storableInputs(passphraseGeneratorState, { ...state, suffix: 'xyz' })).toEqual({});
+    expect(state).toMatchObject({ wordCount: 6, separator: 'dot', suffix: '' });
     expect(state).not.toHaveProperty('passphrase');
+    expect(passphraseGeneratorState.secrets).toEqual(['suffix']);
+    expect(restoreState(passphraseGeneratorState, { search: '?wordCount=512', hash: '', stored: undefined }).state.wordCount).toBe(512);
+    for (const example of passphraseGenerator.examples ?? []) expect(example.state).not.toHaveProperty('suffix');
   });
 
   it('only ever throws ToolInputError, whatever the input', () => {
-    const number = fc.oneof(fc.integer({ min: -5, max: 60 }), fc.double(), fc.constantFrom(Number.NaN, Infinity, 0.5));
+    const number = fc.oneof(fc.integer({ min: -5, max: 60 }), fc.double(), fc.constantFrom(Number.NaN, Infinity, 0.5, 512, 513));
     const hostile = fc.record({
       wordCount: number,
       separator: fc.oneof(fc.constantFrom(...SEPARATORS), fc.string()) as fc.Arbitrary<PassphraseOptions['separator']>,
@@ -241,6 +277,7 @@ describe('passphrase generator: examples, state and robustness', () => {
       capitalisation: fc.oneof(fc.constantFrom(...CAPITALISATIONS), fc.string()) as fc.Arbitrary<PassphraseOptions['capitalisation']>,
       digits: number,
       symbols: number,
+      suffix: fc.string({ maxLength: 80 }),
     });
     fuzzToolFunction((o: PassphraseOptions) => generatePassphrase(o), hostile);
     fuzzToolFunction((o: PassphraseOptions) => passphraseEntropy(o), hostile);

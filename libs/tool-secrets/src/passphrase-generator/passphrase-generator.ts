@@ -21,12 +21,14 @@ export type Capitalisation = (typeof CAPITALISATIONS)[number];
 export const PASSPHRASE_SYMBOLS = '!#$%&*+=?@^~';
 
 export const WORD_COUNT_MIN = 1;
-export const WORD_COUNT_MAX = 20;
+export const WORD_COUNT_MAX = 512;
 /** At most this many digits, and this many symbols, are inserted. */
 export const INSERT_MAX = 5;
 export const PASSPHRASE_QUANTITY_MIN = 1;
 export const PASSPHRASE_QUANTITY_MAX = 50;
 export const CUSTOM_SEPARATOR_MAX = 10;
+/** Longest ending text (suffix), in characters. */
+export const SUFFIX_MAX = 64;
 
 const SEPARATOR_TEXT: Record<Exclude<Separator, 'custom'>, string> = { space: ' ', hyphen: '-', dot: '.', underscore: '_', none: '' };
 
@@ -61,7 +63,7 @@ export function randomWordIndex(nextByte: () => number): number {
 
 /** Settings of {@link generatePassphrase}. */
 export interface PassphraseOptions {
-  /** Number of words, 1 to 20. */
+  /** Number of words, 1 to 512. */
   wordCount: number;
   separator: Separator;
   /** The separator when `separator` is `custom`: up to 10 characters (may be empty). */
@@ -71,6 +73,12 @@ export interface PassphraseOptions {
   digits: number;
   /** Number of random symbols from {@link PASSPHRASE_SYMBOLS} inserted, 0 to 5. */
   symbols: number;
+  /**
+   * A fixed text appended to the end of every passphrase (after the last word and its inserted
+   * characters, with no separator), up to 64 characters. It adds no entropy: it is the same in
+   * every draw.
+   */
+  suffix?: string;
 }
 
 function checkCount(value: number, min: number, max: number, what: string): number {
@@ -86,8 +94,9 @@ function checkCount(value: number, min: number, max: number, what: string): numb
  *
  * @param options - the settings.
  * @returns the same settings, when valid.
- * @throws ToolInputError when the word count is not 1–20, the digits or symbols not 0–5, the
- *   separator or capitalisation unknown, or the custom separator longer than 10 characters.
+ * @throws ToolInputError when the word count is not 1–512, the digits or symbols not 0–5, the
+ *   separator or capitalisation unknown, the custom separator longer than 10 characters, or the
+ *   ending text longer than 64 characters.
  */
 export function checkPassphraseOptions(options: PassphraseOptions): PassphraseOptions {
   checkCount(options.wordCount, WORD_COUNT_MIN, WORD_COUNT_MAX, 'Number of words');
@@ -98,6 +107,8 @@ export function checkPassphraseOptions(options: PassphraseOptions): PassphraseOp
   if (options.separator === 'custom' && [...(options.customSeparator ?? '')].length > CUSTOM_SEPARATOR_MAX) {
     throw new ToolInputError(`The custom separator is at most ${CUSTOM_SEPARATOR_MAX} characters long (got ${[...(options.customSeparator ?? '')].length}).`);
   }
+  const suffixLength = [...(options.suffix ?? '')].length;
+  if (suffixLength > SUFFIX_MAX) throw new ToolInputError(`The ending text is at most ${SUFFIX_MAX} characters long (got ${suffixLength}).`);
   return options;
 }
 
@@ -169,8 +180,8 @@ function capitalise(word: string, upper: boolean): string {
  * Generates one passphrase: `wordCount` words drawn independently and uniformly from the EFF
  * large wordlist (repeats allowed, as in Diceware), capitalised as chosen, with the digits and
  * symbols appended to word ends (placement uniform over all C(k + n − 1, k) spreads, order
- * uniform), joined by the separator. All draws use {@link uniformIndex} (rejection sampling, no
- * modulo bias) over `crypto.getRandomValues` bytes, so the entropy is {@link passphraseEntropy}.
+ * uniform), joined by the separator, followed by the ending text (suffix). All draws use
+ * {@link uniformIndex} (rejection sampling, no modulo bias) over `crypto.getRandomValues` bytes, so the entropy is {@link passphraseEntropy}.
  *
  * The result is a secret: never log, store or put it in a URL.
  *
@@ -211,7 +222,7 @@ export function generatePassphrase(options: PassphraseOptions, nextByte: () => n
     if (stars.has(slot)) words[word] += chars[next++]!;
     else word++;
   }
-  return words.join(separatorText(options.separator, options.customSeparator));
+  return words.join(separatorText(options.separator, options.customSeparator)) + (options.suffix ?? '');
 }
 
 /**

@@ -7,13 +7,16 @@ import {
   PASSPHRASE_QUANTITY_MAX,
   PASSPHRASE_QUANTITY_MIN,
   SEPARATORS,
+  SUFFIX_MAX,
   WORD_COUNT_MAX,
   WORD_COUNT_MIN,
 } from './passphrase-generator.js';
 
 /**
- * The passphrase generator's state: only settings, all options (in the query string). The
- * passphrases are secrets AND outputs: never state, so never stored, never in a link or example.
+ * The passphrase generator's state: settings, all options (in the query string), and the ending
+ * text (suffix). The passphrases are secrets AND outputs: never state, so never stored, never in
+ * a link or example. SECRET: `suffix` is part of every passphrase, so it is never stored and goes
+ * into a link only after the visitor confirms.
  */
 export const passphraseGeneratorState = {
   schema: z.object({
@@ -24,6 +27,8 @@ export const passphraseGeneratorState = {
     digits: z._default(z.int().check(z.minimum(0), z.maximum(INSERT_MAX)), 0),
     symbols: z._default(z.int().check(z.minimum(0), z.maximum(INSERT_MAX)), 0),
     quantity: z._default(z.int().check(z.minimum(PASSPHRASE_QUANTITY_MIN), z.maximum(PASSPHRASE_QUANTITY_MAX)), 5),
+    suffix: z._default(z.string().check(z.maxLength(SUFFIX_MAX)), ''),
   }),
   options: ['wordCount', 'separator', 'customSeparator', 'capitalisation', 'digits', 'symbols', 'quantity'],
+  secrets: ['suffix'],
 } satisfies ToolStateSpec;

@@ -8,8 +8,8 @@ export const passwordStrengthAnalyser = defineTool({
   path: '/password-strength-analyser',
   name: 'Password strength analyser',
   description:
-    'Estimate how hard a password is to guess with zxcvbn: a 0–4 score, the number of guesses, crack times for online and offline attacks, and the patterns (common words, l33t, keyboard walks, repeats, sequences, dates) that weaken it. Offline: nothing is sent.',
-  keywords: ['password', 'strength', 'zxcvbn', 'entropy', 'crack time', 'guesses', 'secure', 'weak', 'checker', 'meter', 'analyser', 'analyzer'],
+    'Estimate how hard a password is to guess with zxcvbn: a 0–4 score, the number of guesses, crack times for online and offline attacks, and the patterns (common words, l33t, keyboard walks, repeats, sequences, dates) that weaken it, beside the brute-force view (length, character-set size, entropy in bits, time at 10¹⁰ guesses per second). Offline: nothing is sent.',
+  keywords: ['password', 'strength', 'zxcvbn', 'entropy', 'crack time', 'guesses', 'secure', 'weak', 'checker', 'meter', 'analyser', 'analyzer', 'brute force', 'character set'],
   icon: 'IconGauge',
   component: () => import('./PasswordStrengthAnalyserTool.js'),
   createdAt: '2026-11-22',

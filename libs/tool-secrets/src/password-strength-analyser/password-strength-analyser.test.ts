@@ -4,6 +4,9 @@ import { restoreState, storableInputs } from '@handy-tools/ui';
 import { expectExamplesMatchState, expectToolInputError, fuzzToolFunction } from '@handy-tools/ui/testing';
 import {
   ATTACK_SCENARIOS,
+  BRUTE_FORCE_GUESSES_PER_SECOND,
+  bruteForceEstimate,
+  formatDuration,
   loadPasswordAnalyser,
   parseUserInputs,
   PASSWORD_MAX_LENGTH,
@@ -98,6 +101,68 @@ describe('zxcvbn reference results', () => {
   });
 });
 
+describe('brute-force estimate (H = L × log2 N, NIST SP 800-63-2 Appendix A.1)', () => {
+  it('counts the length, the classes used and the character-set size', () => {
+    expect(bruteForceEstimate('password')).toMatchObject({ length: 8, charsetSize: 26 });
+    expect(bruteForceEstimate('Password1')).toMatchObject({ length: 9, charsetSize: 62 });
+    // xkcd 936: upper, lower, digits and "&" = all 95 printable ASCII characters (94 + space).
+    const troubadour = bruteForceEstimate('Tr0ub4dour&3');
+    expect(troubadour).toMatchObject({ length: 12, charsetSize: 95 });
+    expect(troubadour.classes.map((c) => c.key)).toEqual(['lowercase', 'uppercase', 'digits', 'symbols']);
+    expect(bruteForceEstimate(' ').charsetSize).toBe(33); // the space is in the ASCII symbols class
+    // Non-ASCII: code points, each distinct one counted once.
+    expect(bruteForceEstimate('😀😀é')).toMatchObject({ length: 3, charsetSize: 2 });
+    expect(bruteForceEstimate('')).toMatchObject({ length: 0, charsetSize: 0, entropyBits: 0, display: 'less than a second' });
+  });
+
+  it('gives the entropy in bits and the time to try all N^L candidates at 10^10 per second', () => {
+    expect(BRUTE_FORCE_GUESSES_PER_SECOND).toBe(1e10);
+    // 26^8 = 208 827 064 576 candidates: 37.60 bits, 20.9 s at 10^10 per second.
+    const lower8 = bruteForceEstimate('password');
+    expect(lower8.entropyBits).toBeCloseTo(8 * Math.log2(26), 10);
+    expect(lower8.entropyBits).toBeCloseTo(37.6035, 4);
+    expect(lower8.seconds).toBeCloseTo(20.8827064576, 6);
+    expect(lower8.display).toBe('21 seconds');
+    // 95^12 ≈ 5.40 × 10^23: 78.84 bits, 5.40 × 10^13 s = 1.7 million years: "centuries".
+    const troubadour = bruteForceEstimate('Tr0ub4dour&3');
+    expect(troubadour.entropyBits).toBeCloseTo(78.8383, 4);
+    expect(troubadour.guessesLog10).toBeCloseTo(23.7327, 4); // 12 × log10(95)
+    expect(troubadour.display).toBe('centuries');
+    // 10 digits: 10^10 candidates, exactly 1 s.
+    expect(bruteForceEstimate('0123456789').seconds).toBeCloseTo(1, 10);
+    expect(bruteForceEstimate('0123456789').display).toBe('1 second');
+    // Longer than any double: still an answer.
+    expect(bruteForceEstimate('Zq7!'.repeat(2500)).display).toBe('centuries');
+    expect(bruteForceEstimate('Zq7!'.repeat(2500)).entropyBits).toBeCloseTo(10_000 * Math.log2(95), 6);
+  });
+
+  it('is far above zxcvbn for human passwords and close for random ones', () => {
+    expect(bruteForceEstimate('password').guessesLog10 - analyser.analyse('password').guessesLog10).toBeGreaterThan(8);
+    // A random 12-character lower-case string: zxcvbn sees no pattern (about 10^12 guesses), brute force 26^12 ≈ 10^17.
+    expect(bruteForceEstimate('xqzvjkwpmbtr').guessesLog10 - analyser.analyse('xqzvjkwpmbtr').guessesLog10).toBeLessThan(5.5);
+  });
+
+  it('formatDuration words durations exactly as zxcvbn-ts does its crack times', () => {
+    expect(formatDuration(0.5)).toBe('less than a second');
+    expect(formatDuration(1)).toBe('1 second');
+    expect(formatDuration(11.6)).toBe('12 seconds');
+    expect(formatDuration(4176)).toBe('1 hour');
+    expect(formatDuration(86_400 * 31 * 12 * 100)).toBe('centuries');
+    expect(formatDuration(Number.POSITIVE_INFINITY)).toBe('centuries');
+    expect(formatDuration(Number.NaN)).toBe('less than a second');
+    // Against zxcvbn's own wording of its four crack times, over many passwords.
+    fc.assert(
+      fc.property(fc.string({ maxLength: 16 }), (p) => {
+        for (const c of analyser.analyse(p).crackTimes) expect(formatDuration(c.seconds)).toBe(c.display);
+      }),
+      { numRuns: 60 },
+    );
+    for (const p of ['test', 'correcthorsebatterystaple', 'Tr0ub4dour&3', 'qwerty123', 'a', 'ab1!']) {
+      for (const c of analyser.analyse(p).crackTimes) expect(formatDuration(c.seconds), `${p}: ${c.label}`).toBe(c.display);
+    }
+  });
+});
+
 describe('createPasswordAnalysisClient', () => {
   it('analyses in this thread where Worker does not exist (Node)', async () => {
     expect(() => createPasswordAnalysisClient()).toThrow(/Web Workers are not available/);
@@ -155,6 +220,8 @@ describe('password strength analyser: examples, state and robustness', () => {
     fuzzToolFunction((s: string) => analyser.analyse(s), undefined, 60);
     fuzzToolFunction((s: string) => parseUserInputs(s));
     fuzzToolFunction((s: string) => truncatePassword(s));
+    fuzzToolFunction((s: string) => bruteForceEstimate(s));
+    fuzzToolFunction((n: number) => formatDuration(n), fc.double());
     fuzzToolFunction(([p, u]: [string, string]) => analyser.analyse(p, parseUserInputs(u)), fc.tuple(fc.string({ maxLength: 40 }), fc.string({ maxLength: 80 })), 50);
   });
 });

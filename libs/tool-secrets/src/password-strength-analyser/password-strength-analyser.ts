@@ -193,6 +193,101 @@ export function analysePasswordWith(zxcvbn: ZxcvbnFactory, password: string, use
   };
 }
 
+/**
+ * The guess rate of the brute-force estimate: 10¹⁰ guesses per second, an offline attack on a
+ * fast hash (SHA-256, MD5) with GPUs, zxcvbn's "offline fast hashing" scenario.
+ */
+export const BRUTE_FORCE_GUESSES_PER_SECOND = 1e10;
+
+/** A class of characters counted in the character-set size of {@link bruteForceEstimate}. */
+export interface CharacterClass {
+  key: 'lowercase' | 'uppercase' | 'digits' | 'symbols' | 'other';
+  /** e.g. "lower-case letters a–z". */
+  label: string;
+  /** How many characters the class holds (for `other`: the distinct non-ASCII characters used). */
+  size: number;
+}
+
+/** The result of {@link bruteForceEstimate}. */
+export interface BruteForceEstimate {
+  /** Characters (code points) of the whole password. */
+  length: number;
+  /** The classes the password uses, in this order: lower case, upper case, digits, symbols, other. */
+  classes: CharacterClass[];
+  /** Their total size: the number of characters an attacker must try at each position. */
+  charsetSize: number;
+  /** length × log2(charsetSize), in bits; 0 for an empty password. */
+  entropyBits: number;
+  /** log10 of the number of candidates, charsetSize^length. */
+  guessesLog10: number;
+  /** Seconds to try every candidate at {@link BRUTE_FORCE_GUESSES_PER_SECOND} (Infinity past the largest double); half of it on average. */
+  seconds: number;
+  /** That time for people, as zxcvbn words it ("3 hours", "centuries"). */
+  display: string;
+}
+
+const SECOND = 1;
+const DURATION_UNITS: [string, number][] = [
+  ['second', SECOND],
+  ['minute', 60],
+  ['hour', 3600],
+  ['day', 86_400],
+  ['month', 86_400 * 31],
+  ['year', 86_400 * 31 * 12],
+];
+
+/**
+ * A duration in words, as zxcvbn-ts words its crack times (TimeEstimates.displayTime, English):
+ * "less than a second", then a whole number of seconds, minutes, hours, days, months
+ * (31 days) or years (12 such months), rounded, and "centuries" from 100 years on.
+ *
+ * @param seconds - a duration in seconds (≥ 0; Infinity gives "centuries").
+ * @returns e.g. "1 hour", "12 seconds", "centuries".
+ */
+export function formatDuration(seconds: number): string {
+  if (!(seconds >= SECOND)) return 'less than a second';
+  for (let i = 0; i < DURATION_UNITS.length; i++) {
+    const next = DURATION_UNITS[i + 1]?.[1] ?? DURATION_UNITS[i]![1] * 100;
+    if (seconds < next) {
+      const [unit, size] = DURATION_UNITS[i]!;
+      const n = Math.round(seconds / size);
+      return `${n} ${unit}${n === 1 ? '' : 's'}`;
+    }
+  }
+  return 'centuries';
+}
+
+/**
+ * The brute-force estimate of a password, as if each character had been drawn at random from
+ * the classes it uses: the character-set size N is the sum of the classes present (26 lower-case
+ * letters, 26 upper-case letters, 10 digits, 33 ASCII symbols and space, and each distinct
+ * non-ASCII character once), and the entropy is H = L × log2(N) bits (the entropy of a random
+ * string of L characters over N, NIST SP 800-63-2 Appendix A.1). The time is N^L ÷ 10¹⁰ s.
+ * It is an upper bound for a human-chosen password, which zxcvbn's pattern search guesses far
+ * sooner; the whole password is counted, without the 64-character cut of zxcvbn.
+ *
+ * @param password - the password (a secret: neither stored nor sent).
+ * @returns the length, classes, character-set size, entropy, and crack time.
+ */
+export function bruteForceEstimate(password: string): BruteForceEstimate {
+  const chars = Array.from(password);
+  const has = (test: (c: string) => boolean) => chars.some(test);
+  const classes: CharacterClass[] = [];
+  if (has((c) => c >= 'a' && c <= 'z')) classes.push({ key: 'lowercase', label: 'lower-case letters a–z', size: 26 });
+  if (has((c) => c >= 'A' && c <= 'Z')) classes.push({ key: 'uppercase', label: 'upper-case letters A–Z', size: 26 });
+  if (has((c) => c >= '0' && c <= '9')) classes.push({ key: 'digits', label: 'digits 0–9', size: 10 });
+  if (has((c) => c.length === 1 && c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) <= 0x7e && !/[A-Za-z0-9]/.test(c))) {
+    classes.push({ key: 'symbols', label: 'ASCII symbols and space', size: 33 });
+  }
+  const other = new Set(chars.filter((c) => c.codePointAt(0)! > 0x7e || c.codePointAt(0)! < 0x20));
+  if (other.size > 0) classes.push({ key: 'other', label: 'other characters (each distinct one counted once)', size: other.size });
+  const charsetSize = classes.reduce((sum, c) => sum + c.size, 0);
+  const entropyBits = chars.length === 0 ? 0 : chars.length * Math.log2(charsetSize);
+  const guessesLog10 = entropyBits * Math.log10(2);
+  const seconds = 10 ** (guessesLog10 - Math.log10(BRUTE_FORCE_GUESSES_PER_SECOND));
+  return { length: chars.length, classes, charsetSize, entropyBits, guessesLog10, seconds, display: formatDuration(seconds) };
+}
+
 /** A loaded analyser: {@link analysePasswordWith} bound to a factory with the dictionaries. */
 export interface PasswordAnalyser {
   analyse(password: string, userInputs?: string[]): PasswordAnalysis;

@@ -4,7 +4,7 @@ import { IconRefresh } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { pinCodeGeneratorState } from './state.js';
 import styles from './pin-code-generator.module.css';
-import { checkPinOptions, checkPinQuantity, generatePins, pinSpaceSize, log2BigInt } from './pin-code-generator.js';
+import { checkPinOptions, checkPinQuantity, formatCount, generatePins, log2BigInt, pinSpaceSize } from './pin-code-generator.js';
 
 /** The number typed in a field; NaN when it is empty. */
 function numberFromText(text: string): number {
@@ -46,7 +46,7 @@ export default function PinCodeGeneratorTool() {
     return generatePins({ ...lengthCheck.value, quantity: quantityCheck.value }).join('\n');
   }, [lengthCheck, quantityCheck, refreshes]);
   const bits = space === null ? null : log2BigInt(space).toFixed(2);
-  const count = space === null ? '' : space.toLocaleString('en-US');
+  const count = space === null ? '' : formatCount(space);
 
   return (
     <Card>
@@ -58,7 +58,7 @@ export default function PinCodeGeneratorTool() {
             value={lengthText}
             onChange={onLength}
             error={lengthCheck.error}
-            hint={t`From 3 to 32 digits.`}
+            hint={t`From 3 to 512 digits.`}
           />
           <TextInput
             label={t`Quantity`}

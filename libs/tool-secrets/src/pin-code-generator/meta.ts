@@ -1,7 +1,7 @@
 import { defineTool } from '@handy-tools/ui/kit';
 
 /**
- * PIN code generator. State keys (shared by the UI and `examples`): `length` (3–32),
+ * PIN code generator. State keys (shared by the UI and `examples`): `length` (3–512),
  * `quantity` (1–100), `uniqueDigits`, `noSequences` (booleans).
  *
  * SECRET: the generated PINs are secrets; they are outputs only, never state, never in an example.
@@ -10,7 +10,7 @@ export const pinCodeGenerator = defineTool({
   path: '/pin-code-generator',
   name: 'Pin Code Generator',
   description:
-    'Generate random PIN codes of 3 to 32 digits, optionally with unique digits and without runs or sequences (111, 123, 321), with the exact entropy of the allowed PIN space.',
+    'Generate random PIN codes of 3 to 512 digits, optionally with unique digits and without runs or sequences (111, 123, 321), with the exact entropy of the allowed PIN space.',
   keywords: ['pin', 'code', 'digits', 'random', 'numeric', 'password', 'generator', 'entropy', 'secure'],
   icon: 'IconDialpad',
   component: () => import('./PinCodeGeneratorTool.js'),

@@ -6,8 +6,10 @@ import { expectExamplesMatchState, fuzzToolFunction } from '@handy-tools/ui/test
 import {
   CHARACTER_SETS,
   LOOK_ALIKE_CHARACTERS,
+  checkTokenCount,
   checkTokenLength,
   generateToken,
+  generateTokens,
   tokenAlphabet,
   tokenEntropyBits,
   type TokenOptions,
@@ -54,6 +56,32 @@ describe('tokenAlphabet', () => {
     expect(tokenAlphabet({ uppercase: false, lowercase: false, numbers: true, symbols: false, excludeLookAlike: true })).toBe('23456789');
   });
 
+  it('leaves out the excluded characters, besides or with the look-alikes', () => {
+    expect(tokenAlphabet({ uppercase: false, lowercase: false, numbers: true, symbols: false, exclude: '13579' })).toBe('02468');
+    expect(tokenAlphabet({ uppercase: false, lowercase: false, numbers: true, symbols: false, exclude: '9', excludeLookAlike: true })).toBe('2345678');
+    // Repeats and characters of no chosen set are ignored.
+    expect(tokenAlphabet({ uppercase: false, lowercase: false, numbers: true, symbols: false, exclude: '99xyzé😀' })).toBe('012345678');
+    const all = { uppercase: true, lowercase: true, numbers: true, symbols: true };
+    expect(tokenAlphabet({ ...all, exclude: PUNCTUATION })).toBe(UPPER + LOWER + DIGITS);
+    fc.assert(
+      fc.property(sets, fc.string({ maxLength: 40 }), (chosen, exclude) => {
+        fc.pre(chosen.uppercase || chosen.lowercase || chosen.numbers || chosen.symbols);
+        let expected = [...((chosen.uppercase ? UPPER : '') + (chosen.lowercase ? LOWER : '') + (chosen.numbers ? DIGITS : '') + (chosen.symbols ? PUNCTUATION : ''))];
+        expected = expected.filter((c) => !exclude.includes(c) && !(chosen.excludeLookAlike && 'Il1|O0o`\''.includes(c)));
+        fc.pre(expected.length > 0);
+        expect([...tokenAlphabet({ ...chosen, exclude })].sort()).toEqual(expected.sort());
+      }),
+    );
+  });
+
+  it('reports exclusions that leave nothing, or too many', () => {
+    expect(() => tokenAlphabet({ uppercase: false, lowercase: false, numbers: true, symbols: false, exclude: DIGITS })).toThrow(
+      'Every character of the chosen sets is excluded: remove some excluded characters or choose another set.',
+    );
+    expect(() => tokenAlphabet({ uppercase: false, lowercase: false, numbers: true, symbols: false, exclude: '23456789', excludeLookAlike: true })).toThrow('Every character');
+    expect(() => tokenAlphabet({ uppercase: true, lowercase: false, numbers: false, symbols: false, exclude: 'x'.repeat(201) })).toThrow('At most 200 excluded characters (got 201).');
+  });
+
   it('asks for at least one set', () => {
     const none = { uppercase: false, lowercase: false, numbers: false, symbols: false };
     expect(() => tokenAlphabet(none)).toThrow(ToolInputError);
@@ -69,6 +97,14 @@ describe('checkTokenLength', () => {
   it('rejects the rest with a message', () => {
     for (const n of [0, -3, 513, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) expect(() => checkTokenLength(n), String(n)).toThrow(ToolInputError);
     expect(() => checkTokenLength(513)).toThrow('Length must be a whole number from 1 to 512 (got 513).');
+  });
+});
+
+describe('checkTokenCount', () => {
+  it('accepts whole numbers from 1 to 1000 and rejects the rest', () => {
+    for (const n of [1, 10, 1000]) expect(checkTokenCount(n)).toBe(n);
+    for (const n of [0, -1, 1001, 2.5, Number.NaN]) expect(() => checkTokenCount(n), String(n)).toThrow(ToolInputError);
+    expect(() => checkTokenCount(1001)).toThrow('Number of tokens must be a whole number from 1 to 1000 (got 1001).');
   });
 });
 
@@ -119,6 +155,50 @@ describe('generateToken', () => {
     expect(chi).toBeLessThan(46);
   });
 
+  it('generateTokens: the requested count, each of the length and alphabet; 1000 long ones all different', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 64 }), fc.integer({ min: 1, max: 50 }), sets, fc.string({ maxLength: 20 }), (length, count, chosen, exclude) => {
+        const options = { length, count, ...chosen, exclude };
+        fc.pre(chosen.uppercase || chosen.lowercase || chosen.numbers || chosen.symbols);
+        let allowed: string;
+        try {
+          allowed = tokenAlphabet(options);
+        } catch {
+          return; // every character excluded: covered above
+        }
+        const tokens = generateTokens(options);
+        expect(tokens).toHaveLength(count);
+        for (const token of tokens) {
+          expect(token).toHaveLength(length);
+          expect([...token].filter((c) => !allowed.includes(c) || exclude.includes(c))).toEqual([]);
+        }
+      }),
+      { numRuns: 200 },
+    );
+    // 1000 tokens of 512 characters: distinct (a repeat has probability below 2^-2000), and quick.
+    const start = performance.now();
+    const many = generateTokens({ length: 512, count: 1000, uppercase: true, lowercase: true, numbers: true, symbols: true });
+    expect(performance.now() - start).toBeLessThan(5_000); // milliseconds on an idle machine; generous for a busy CI
+    expect(many).toHaveLength(1000);
+    expect(new Set(many).size).toBe(1000);
+    expect(many.every((t) => t.length === 512)).toBe(true);
+  });
+
+  it('generateTokens maps an injected byte source token after token, without modulo bias', () => {
+    // "0123456789" minus "0" and "5": 8 characters, 256 % 8 = 0, so no byte is rejected and
+    // each byte gives "12346789"[byte % 8]; the second token continues the same stream.
+    const bytes = [0, 1, 2, 3, 12, 13, 14, 255];
+    let i = 0;
+    const fill = (buffer: Uint8Array) => {
+      for (let j = 0; j < buffer.length; j++) buffer[j] = bytes[i++ % bytes.length]!;
+    };
+    expect(generateTokens({ length: 4, count: 2, uppercase: false, lowercase: false, numbers: true, symbols: false, exclude: '05' }, fill)).toEqual(['1234', '6789']);
+    // With 10 digits (256 % 10 = 6), bytes 250–255 are rejected: 255 is skipped, not turned into "5".
+    i = 0;
+    const skip = [255, 7, 250, 8];
+    expect(generateTokens({ length: 2, count: 1, uppercase: false, lowercase: false, numbers: true, symbols: false }, (b) => b.forEach((_, j) => (b[j] = skip[(i++) % 4]!)))).toEqual(['78']);
+  });
+
   it('differs from one call to the next', () => {
     const options = { length: 32, uppercase: true, lowercase: true, numbers: true, symbols: false };
     expect(generateToken(options)).not.toBe(generateToken(options));
@@ -140,23 +220,30 @@ describe('token generator: examples, state and robustness', () => {
 
   it('has examples that each generate a token of the promised length and sets', () => {
     const tokens = (tokenGenerator.examples ?? []).map((example) => generateToken(tokenGeneratorState.schema.parse(example.state)));
-    expect(tokens.map((t) => t.length)).toEqual([64, 32, 12, 6]);
+    expect(tokens.map((t) => t.length)).toEqual([64, 32, 12, 6, 32, 20]);
     expect(tokens[0]).toMatch(/^[A-Za-z0-9]{64}$/);
     expect(tokens[2]).toMatch(/^[A-HJ-NP-Za-km-np-z2-9]{12}$/); // no I, O, l, o, 0, 1
     expect(tokens[3]).toMatch(/^[0-9]{6}$/);
+    const hex = generateTokens(tokenGeneratorState.schema.parse(tokenGenerator.examples![4]!.state));
+    expect(hex).toHaveLength(10);
+    for (const key of hex) expect(key).toMatch(/^[0-9a-f]{32}$/);
+    const noQuotes = generateTokens(tokenGeneratorState.schema.parse(tokenGenerator.examples![5]!.state));
+    expect(noQuotes).toHaveLength(20);
+    for (const password of noQuotes) expect(password).toMatch(/^[^"'`\\]{20}$/);
   });
 
   it('keeps the settings only: no field can hold a token, and none is a secret to store', () => {
     const fields = Object.keys(tokenGeneratorState.schema.shape);
-    expect(fields.sort()).toEqual(['excludeLookAlike', 'length', 'lowercase', 'numbers', 'symbols', 'uppercase']);
+    expect(fields.sort()).toEqual(['count', 'exclude', 'excludeLookAlike', 'length', 'lowercase', 'numbers', 'symbols', 'uppercase']);
     expect([...tokenGeneratorState.options].sort()).toEqual(fields);
     for (const example of tokenGenerator.examples ?? []) {
-      for (const value of Object.values(example.state)) expect(typeof value === 'string', example.label).toBe(false);
+      // The only text field is the list of excluded characters: a setting, never a token.
+      for (const [key, value] of Object.entries(example.state)) expect(typeof value === 'string' && key !== 'exclude', example.label).toBe(false);
     }
     // Nothing of this tool is written to storage, and a link or saved value cannot slip a token in.
     const { state, notices } = restoreState(tokenGeneratorState, { search: '?length=0&symbols=yes&token=abc', hash: '', stored: { token: 'abc' } });
     expect(storableInputs(tokenGeneratorState, state)).toEqual({});
-    expect(state).toEqual({ length: 64, uppercase: true, lowercase: true, numbers: true, symbols: false, excludeLookAlike: false });
+    expect(state).toEqual({ length: 64, uppercase: true, lowercase: true, numbers: true, symbols: false, excludeLookAlike: false, exclude: '', count: 1 });
     expect(notices.map((n) => n.field).sort()).toEqual(['length', 'symbols']);
   });
 
@@ -164,6 +251,12 @@ describe('token generator: examples, state and robustness', () => {
     const number = fc.oneof(fc.integer({ min: -5, max: 600 }), fc.double(), fc.constantFrom(Number.NaN, Infinity, -Infinity, 0.5, 1e21));
     fuzzToolFunction((n: number) => checkTokenLength(n), number);
     fuzzToolFunction((s: Omit<TokenOptions, 'length'>) => tokenAlphabet(s), sets);
+    fuzzToolFunction(([s, exclude]: [Omit<TokenOptions, 'length'>, string]) => tokenAlphabet({ ...s, exclude }), fc.tuple(sets, fc.string({ maxLength: 300 })));
+    fuzzToolFunction((n: number) => checkTokenCount(n), number);
+    fuzzToolFunction(
+      ([length, count, chosen, exclude]: [number, number, Omit<TokenOptions, 'length'>, string]) => generateTokens({ length, count, ...chosen, exclude }),
+      fc.tuple(fc.oneof(number, fc.integer({ min: 1, max: 64 })), fc.oneof(number, fc.integer({ min: 1, max: 20 })), sets, fc.string({ maxLength: 100 })),
+    );
     fuzzToolFunction(([length, size]: [number, number]) => tokenEntropyBits(length, size), fc.tuple(number, number));
     fuzzToolFunction(
       ([length, chosen]: [number, Omit<TokenOptions, 'length'>]) => generateToken({ length, ...chosen }),

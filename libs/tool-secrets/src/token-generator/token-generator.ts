@@ -26,6 +26,11 @@ export const LOOK_ALIKE_CHARACTERS = 'Il1|O0o`\'';
 /** Shortest and longest token. */
 export const TOKEN_LENGTH_MIN = 1;
 export const TOKEN_LENGTH_MAX = 512;
+/** Fewest and most tokens made at once. */
+export const TOKEN_COUNT_MIN = 1;
+export const TOKEN_COUNT_MAX = 1000;
+/** Longest list of excluded characters. */
+export const EXCLUDED_CHARACTERS_MAX = 200;
 
 /** Options of {@link generateToken}: the length and which character sets to use. */
 export interface TokenOptions {
@@ -37,22 +42,44 @@ export interface TokenOptions {
   symbols: boolean;
   /** Leaves out {@link LOOK_ALIKE_CHARACTERS}. */
   excludeLookAlike?: boolean;
+  /** Characters to leave out as well, in any order (repeats and characters of no chosen set are ignored). */
+  exclude?: string;
 }
 
 /**
  * Builds the alphabet a token is drawn from.
  *
- * @param options - which character sets to use and whether to leave out look-alikes.
+ * @param options - which character sets to use, whether to leave out look-alikes, and other
+ *   characters to leave out.
  * @returns the chosen sets' characters, concatenated in the order upper case, lower case,
- *   digits, symbols, without duplicates.
- * @throws ToolInputError when no character set is chosen.
+ *   digits, symbols, without duplicates and without the excluded characters.
+ * @throws ToolInputError when no character set is chosen, when the excluded characters are
+ *   more than 200, or when they leave no character to draw from.
  */
 export function tokenAlphabet(options: Omit<TokenOptions, 'length'>): string {
   const names = (Object.keys(CHARACTER_SETS) as CharacterSetName[]).filter((name) => options[name]);
   if (names.length === 0) throw new ToolInputError('Choose at least one character set: uppercase, lowercase, numbers or symbols.');
-  let alphabet = names.map((name) => CHARACTER_SETS[name]).join('');
-  if (options.excludeLookAlike) alphabet = Array.from(alphabet).filter((c) => !LOOK_ALIKE_CHARACTERS.includes(c)).join('');
+  const excluded = Array.from(options.exclude ?? '');
+  if (excluded.length > EXCLUDED_CHARACTERS_MAX) throw new ToolInputError(`At most ${EXCLUDED_CHARACTERS_MAX} excluded characters (got ${excluded.length}).`);
+  if (options.excludeLookAlike) excluded.push(...LOOK_ALIKE_CHARACTERS);
+  const alphabet = Array.from(names.map((name) => CHARACTER_SETS[name]).join('')).filter((c) => !excluded.includes(c)).join('');
+  if (alphabet === '') throw new ToolInputError('Every character of the chosen sets is excluded: remove some excluded characters or choose another set.');
   return alphabet;
+}
+
+/**
+ * Checks a number of tokens.
+ *
+ * @param count - the requested number of tokens.
+ * @returns the count, unchanged, when it is a whole number from 1 to 1000.
+ * @throws ToolInputError when it is not a whole number or is out of that range.
+ */
+export function checkTokenCount(count: number): number {
+  if (!Number.isInteger(count) || count < TOKEN_COUNT_MIN || count > TOKEN_COUNT_MAX) {
+    const got = Number.isNaN(count) ? 'nothing' : String(count);
+    throw new ToolInputError(`Number of tokens must be a whole number from ${TOKEN_COUNT_MIN} to ${TOKEN_COUNT_MAX} (got ${got}).`);
+  }
+  return count;
 }
 
 /**
@@ -98,10 +125,32 @@ export function tokenEntropyBits(length: number, alphabetSize: number): number {
  * @throws ToolInputError when the length is out of range or no character set is chosen.
  */
 export function generateToken(options: TokenOptions, fill: RandomFill = cryptoFill): string {
+  return generateTokens({ ...options, count: 1 }, fill)[0]!;
+}
+
+/**
+ * Generates several random tokens at once (see {@link generateToken}): each one drawn
+ * independently, character by character, uniformly from the alphabet (rejection sampling over
+ * `crypto.getRandomValues` bytes, no modulo bias). Tokens may repeat (with negligible
+ * probability for useful lengths).
+ *
+ * The results are secrets: do not log, store or put them in a URL.
+ *
+ * @param options - the length (1–512), the character sets and exclusions, and `count` (1–1000).
+ * @param fill - the random source; `crypto.getRandomValues` unless a test injects another.
+ * @returns `count` tokens, each `length` characters long.
+ * @throws ToolInputError when the length or count is out of range, or the alphabet is empty.
+ */
+export function generateTokens(options: TokenOptions & { count: number }, fill: RandomFill = cryptoFill): string[] {
   const length = checkTokenLength(options.length);
-  const alphabet = tokenAlphabet(options);
-  const next = byteStream(fill, Math.min(2 * length, 1024));
-  let token = '';
-  for (let i = 0; i < length; i++) token += alphabet.charAt(uniformIndex(alphabet.length, next));
-  return token;
+  const count = checkTokenCount(options.count);
+  const alphabet = Array.from(tokenAlphabet(options));
+  const next = byteStream(fill, Math.min(2 * length * count, 4096));
+  const tokens: string[] = [];
+  for (let t = 0; t < count; t++) {
+    let token = '';
+    for (let i = 0; i < length; i++) token += alphabet[uniformIndex(alphabet.length, next)];
+    tokens.push(token);
+  }
+  return tokens;
 }

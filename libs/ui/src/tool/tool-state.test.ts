@@ -5,9 +5,14 @@ import {
   decodeStateFragment,
   defaultState,
   encodeStateFragment,
+  fitInputsForStorage,
   hasSecrets,
   MAX_LINK_BYTES,
+  MAX_QUERY_CHARS,
+  MAX_QUERY_OPTION_CHARS,
+  MAX_REMEMBERED_CHARS,
   optionsQuery,
+  planOptionsQuery,
   restoreState,
   shareLink,
   storableInputs,
@@ -146,5 +151,156 @@ describe('storage and links', () => {
     expect(link.tooLarge).toBe(true);
     expect(link.bytes).toBeGreaterThan(MAX_LINK_BYTES);
     expect(link.url).toBe('https://x.example/t?indent=3');
+  });
+});
+
+// A tool with free-text options, as /json-to-ts (type name), /json-to-javascript or /sip-auth have.
+const freeText = {
+  schema: z.object({
+    json: z._default(z.string(), ''),
+    typeName: z._default(z.string(), 'Root'),
+    prefix: z._default(z.string(), ''),
+    indent: z._default(z.int().check(z.minimum(0), z.maximum(8)), 2),
+  }),
+  options: ['typeName', 'prefix', 'indent'],
+} satisfies ToolStateSpec;
+
+const TWO_MB = 'T'.repeat(2 * 1024 * 1024);
+
+/** Any text up to ~4000 characters, often around the limits of the query string. */
+const longText = fc.tuple(fc.string({ maxLength: 12, unit: 'binary' }), fc.integer({ min: 0, max: 400 })).map(([piece, times]) => piece.repeat(times));
+
+describe('options too long for an address', () => {
+  it('never puts a 2 MB option in the query string, and says which option it left out', () => {
+    const { search, leftOut } = planOptionsQuery(freeText, { ...defaultState(freeText), typeName: TWO_MB, indent: 4 });
+    expect(search).toBe('?indent=4');
+    expect(leftOut).toEqual([{ field: 'typeName', chars: TWO_MB.length }]);
+  });
+
+  it('removes a long option a URL already holds, so the page can be loaded again', () => {
+    const state = { ...defaultState(freeText), typeName: TWO_MB };
+    expect(optionsQuery(freeText, state, `?utm=1&typeName=${TWO_MB}`)).toBe('?utm=1');
+  });
+
+  it('measures the encoded length: 400 characters that encode to 3600 stay out', () => {
+    const { search, leftOut } = planOptionsQuery(freeText, { ...defaultState(freeText), prefix: '€'.repeat(400) });
+    expect(search).toBe('');
+    expect(leftOut).toEqual([{ field: 'prefix', chars: 400 * 9 }]); // € is %E2%82%AC
+  });
+
+  it('keeps the options within MAX_QUERY_CHARS, and those it writes restore as they were', () => {
+    fc.assert(
+      // Long texts as a short random piece repeated (generating 3000 random characters is slow).
+      fc.property(longText, longText, fc.integer({ min: 0, max: 8 }), (typeName, prefix, indent) => {
+        const state = { ...defaultState(freeText), typeName, prefix, indent };
+        const { search, leftOut } = planOptionsQuery(freeText, state);
+        expect(search.length).toBeLessThanOrEqual(MAX_QUERY_CHARS + 1);
+        const restored = restoreState(freeText, { search }).state;
+        for (const field of ['typeName', 'prefix', 'indent'] as const) {
+          if (!leftOut.some((o) => o.field === field)) expect(restored[field]).toEqual(state[field]);
+        }
+      }),
+    );
+  });
+
+  it('drops the longest options first when together they are too long', () => {
+    const state = { ...defaultState(freeText), typeName: 'a'.repeat(1000), prefix: 'b'.repeat(900) };
+    const few = { ...freeText, options: ['typeName', 'prefix'] } as const;
+    expect(planOptionsQuery(few, state).leftOut).toEqual([]); // 1900 + names < 4096
+    const many = {
+      schema: z.object({ a: z._default(z.string(), ''), b: z._default(z.string(), ''), c: z._default(z.string(), ''), d: z._default(z.string(), ''), e: z._default(z.string(), '') }),
+      options: ['a', 'b', 'c', 'd', 'e'],
+    } satisfies ToolStateSpec;
+    const big = { a: 'a'.repeat(1020), b: 'b'.repeat(1021), c: 'c'.repeat(1020), d: 'd'.repeat(1019), e: 'e'.repeat(10) }; // 4090 + names and separators > 4096
+    const plan = planOptionsQuery(many, big);
+    expect(plan.leftOut.map((o) => o.field)).toEqual(['b']);
+    expect(plan.search.length).toBeLessThanOrEqual(MAX_QUERY_CHARS + 1);
+  });
+
+  it('refuses a query value longer than MAX_QUERY_OPTION_CHARS on restore, with a notice', () => {
+    const { state, notices } = restoreState(freeText, { search: `?typeName=${TWO_MB}&indent=3` });
+    expect(state.typeName).toBe('Root');
+    expect(state.indent).toBe(3);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ field: 'typeName', source: 'url' });
+    expect(restoreState(freeText, { search: `?typeName=${'x'.repeat(MAX_QUERY_OPTION_CHARS)}` }).state.typeName).toHaveLength(MAX_QUERY_OPTION_CHARS);
+  });
+
+  it('carries an option too long for the query in the fragment of a share link', () => {
+    const state = { ...defaultState(freeText), typeName: 'Account'.repeat(300), indent: 4 };
+    const link = shareLink(freeText, state, { base: 'https://x.example/json-to-ts' });
+    const url = new URL(link.url);
+    expect(url.search).toBe('?indent=4');
+    expect(restoreState(freeText, { search: url.search, hash: url.hash }).state).toEqual(state);
+  });
+
+  it('refuses a link whose data would inflate beyond what a link may restore', () => {
+    const link = shareLink(freeText, { ...defaultState(freeText), json: 'a'.repeat(5 * 1024 * 1024) }, { base: 'https://x.example/t' });
+    expect(link.tooLarge).toBe(true);
+    expect(link.url).toBe('https://x.example/t');
+  });
+});
+
+describe('restoreState never throws', () => {
+  it('treats a schema check that throws (absurd data) as an invalid value', () => {
+    const fragile = {
+      schema: z.object({
+        input: z._default(
+          z.string().check(
+            z.refine((s) => {
+              if (s === 'boom') throw new RangeError('Maximum call stack size exceeded');
+              return true;
+            }),
+          ),
+          '',
+        ),
+      }),
+    } satisfies ToolStateSpec;
+    const { state, notices } = restoreState(fragile, { stored: { input: 'boom' } });
+    expect(state.input).toBe('');
+    expect(notices[0]?.field).toBe('input');
+  });
+
+  it('restores huge and deeply nested stored values without throwing', () => {
+    let nested: unknown = 'x';
+    for (let i = 0; i < 100_000; i++) nested = [nested];
+    expect(restoreState(spec, { stored: { input: nested } }).state.input).toBe('');
+    expect(restoreState(spec, { stored: { input: TWO_MB } }).state.input).toBe(TWO_MB);
+  });
+});
+
+describe('fitInputsForStorage', () => {
+  it('keeps every input that fits, as JSON', () => {
+    const inputs = { text: 'héllo\n"world"', list: ['a', 1, null] };
+    const { json, notKept } = fitInputsForStorage(inputs);
+    expect(JSON.parse(json)).toEqual(inputs);
+    expect(notKept).toEqual([]);
+  });
+
+  it('leaves a 2 MB input out and keeps the others', () => {
+    const { json, notKept } = fitInputsForStorage({ json: TWO_MB, note: 'small' });
+    expect(JSON.parse(json)).toEqual({ note: 'small' });
+    expect(notKept).toEqual([{ field: 'json', chars: TWO_MB.length + 2 }]);
+  });
+
+  it('leaves out the largest inputs until the rest fits', () => {
+    const { json, notKept } = fitInputsForStorage({ a: 'a'.repeat(150_000), b: 'b'.repeat(160_000), c: 'c' });
+    expect(Object.keys(JSON.parse(json) as object)).toEqual(['a', 'c']);
+    expect(notKept.map((n) => n.field)).toEqual(['b']);
+  });
+
+  it('never writes more than the limit, and what it keeps parses back unchanged', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.string({ maxLength: 8 }), fc.oneof(fc.string({ maxLength: 400 }), fc.jsonValue({ maxDepth: 2 }))), fc.integer({ min: 2, max: 2000 }), (inputs, max) => {
+        const { json, notKept } = fitInputsForStorage(inputs, max);
+        expect(json.length).toBeLessThanOrEqual(max);
+        const kept = JSON.parse(json) as Record<string, unknown>;
+        for (const field of Object.keys(inputs)) {
+          if (notKept.some((n) => n.field === field)) expect(Object.hasOwn(kept, field)).toBe(false);
+          else expect(kept[field]).toEqual(JSON.parse(JSON.stringify(inputs[field] ?? null)));
+        }
+      }),
+    );
+    expect(MAX_REMEMBERED_CHARS).toBe(256_000);
   });
 });

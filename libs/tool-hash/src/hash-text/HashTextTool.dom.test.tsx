@@ -1,0 +1,102 @@
+// @vitest-environment happy-dom
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import HashTextTool from './HashTextTool.js';
+
+function renderTool() {
+  render(
+    <I18nProvider i18n={i18n}>
+      <HashTextTool />
+    </I18nProvider>,
+  );
+}
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** Opens the password hashing section (its code loads on demand). */
+async function openPasswordHashing() {
+  fireEvent.click(screen.getByRole('button', { name: 'Derive a key from the text with Argon2 or PBKDF2' }));
+  await screen.findByLabelText('Salt');
+}
+const output = (name: string) => screen.getByRole('status', { name });
+
+const DEFAULTS = ['MD5', 'SHA-1', 'SHA-224', 'SHA-256', 'SHA-384', 'SHA-512', 'SHA3-224', 'SHA3-256', 'SHA3-384', 'SHA3-512', 'RIPEMD-160'];
+
+describe('Hash text: the common algorithms, more on demand, long texts and password hashing', () => {
+  it('shows the common set; "More algorithms" adds Keccak-512 with its other name and the checksums apart', async () => {
+    renderTool();
+    type('Your text to hash', 'abc');
+    // SHA-256("abc"), FIPS 180-4 example.
+    await waitFor(() => expect(output('SHA-256').textContent).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad'));
+    for (const a of DEFAULTS) expect(output(a).textContent, a).not.toBe('');
+    expect(screen.queryByRole('status', { name: 'Keccak-512' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Checksums (fast, not for security)' })).toBeNull();
+
+    const more = screen.getByText('More algorithms');
+    expect(more.tagName).toBe('SUMMARY');
+    const group = screen.getByRole('group', { name: 'Also show these digests' });
+    fireEvent.click(within(group).getByRole('checkbox', { name: 'Keccak-512' }));
+    fireEvent.click(within(group).getByRole('checkbox', { name: 'XXH3' }));
+    // Keccak-512("abc"), original padding: CryptoJS's "SHA3".
+    await screen.findByText('18587dc2ea106b9a1563e32b3312421ca164c7f1f07bc922a9c83d77cea3a1e5d0c69910739025372dc14ac9642629379540c17e2a65b19d77aa511a9d00bb96', undefined, { timeout: 10_000 });
+    expect(screen.getByText('Called "SHA3" by CryptoJS and tools built on it')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Checksums (fast, not for security)' })).toBeTruthy();
+    // XXH3 of "abc": xxhsum 0.8, seed 0 (loaded on demand from the compute core).
+    await waitFor(() => expect(output('XXH3').textContent).toBe('78af5f94892f3950'), { timeout: 10_000 });
+
+    fireEvent.click(within(group).getByRole('checkbox', { name: 'Keccak-512' }));
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Keccak-512' })).toBeNull());
+    expect(output('SHA-256').textContent).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+  });
+
+  it('hashes a text at the worker threshold in the background, with progress, cancel and again', async () => {
+    renderTool();
+    type('Your text to hash', 'a'.repeat(1_000_000));
+    expect(screen.getByRole('progressbar', { name: 'Hashing the text' })).toBeTruthy();
+    expect(output('SHA-256').textContent).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel hashing' }));
+    await screen.findByText('Hashing cancelled');
+    expect(screen.queryByRole('progressbar', { name: 'Hashing the text' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Hash again' }));
+    // One million "a": FIPS 180-2 appendix B.3 (SHA-256), appendix A.3 (SHA-1).
+    await waitFor(() => expect(output('SHA-256').textContent).toBe('cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0'), { timeout: 10_000 });
+    expect(output('SHA-1').textContent).toBe('34aa973cd4c4daa4f61eeb2bdbad27316534016f');
+    expect(screen.queryByText('Hashing cancelled')).toBeNull();
+  });
+
+  it('waits for a salt, derives the reference Argon2id vector in the background, and explains bad parameters', async () => {
+    renderTool();
+    await openPasswordHashing();
+    type('Your text to hash', 'password');
+    expect(screen.getByText('Enter a salt (or make a random one) to derive a key with Argon2id.')).toBeTruthy();
+    expect(output('Derived key').textContent).toBe('');
+    type('Salt', 'somesalt');
+    type('Memory (m, KiB)', '256');
+    // phc-winner-argon2 src/test.c: Argon2id v=19, t=2, m=256, p=1, "password", "somesalt".
+    await screen.findByText('$argon2id$v=19$m=256,t=2,p=1$c29tZXNhbHQ$nf65EOgLrQMR/uIPnA4rEsF5h7TKyQwu9U1bMCHGi/4', undefined, { timeout: 10_000 });
+    expect(output('Derived key').textContent).toBe('9dfeb910e80bad0311fee20f9c0e2b12c17987b4cac90c2ef54d5b3021c68bfe');
+
+    type('Memory (m, KiB)', 'lots');
+    const memory = screen.getByLabelText('Memory (m, KiB)');
+    expect(document.getElementById(memory.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toContain('Memory (m) must be a whole number; found "lots".');
+    expect(output('Derived key').textContent).toBe('');
+  });
+
+  it('derives PBKDF2-HMAC-SHA1 (RFC 6070) and a random salt fills the field with 16 hex bytes', async () => {
+    renderTool();
+    await openPasswordHashing();
+    type('Your text to hash', 'password');
+    fireEvent.change(screen.getByLabelText('Password hashing function'), { target: { value: 'PBKDF2' } });
+    fireEvent.change(screen.getByLabelText('PBKDF2 hash function'), { target: { value: 'SHA-1' } });
+    type('Salt', 'salt');
+    type('Iterations (c)', '4096');
+    type('Hash length (bytes)', '20');
+    await screen.findByText('4b007901b765489abead49d926f721d065a429c1', undefined, { timeout: 10_000 });
+    expect(screen.queryByRole('status', { name: 'Encoded hash (PHC string)' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Random salt (16 bytes)' }));
+    expect((screen.getByLabelText('Salt') as HTMLInputElement).value).toMatch(/^[0-9a-f]{32}$/);
+    expect(within(screen.getByRole('group', { name: 'Salt format' })).getByRole('button', { name: 'Hex' }).getAttribute('aria-pressed')).toBe('true');
+  });
+});
