@@ -1,5 +1,5 @@
 // Hash text's key derivation (Argon2, PBKDF2): its own chunk, loaded when the visitor opens it.
-import { attempt, Button, Progress, Row, Select, Stack, TextCopyable, TextInput, type ToolStateOf } from '@handy-tools/ui';
+import { Alert, attempt, Button, Progress, Row, Select, Stack, TextCopyable, TextInput, type ToolStateOf } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo } from 'react';
 import { ByteEncodingSelect } from '../shared/ByteEncodingSelect.js';
