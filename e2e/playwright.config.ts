@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 // /usr/bin/chromium, or a Playwright-managed one when unset).
 const port = Number(process.env.HT_E2E_PORT ?? 4173);
 const executablePath = process.env.HT_CHROMIUM || undefined;
+/** The specs whose tests grow with the number of tools. */
+const TOOL_SPECS = ['tools/**/*.spec.ts', 'shell/guard-rails.spec.ts', 'shell/offline.spec.ts'];
 
 export default defineConfig({
   testDir: '.',
@@ -24,6 +26,16 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
     },
   },
+  // `tools` holds the checks whose number grows with the catalogue (each tool's spec, the guard
+  // rails over every route, the offline visit of every route); `shell`, the rest. npm test runs
+  // them one after the other and times each (tools/scripts/test.sh); without --project both run.
+  // The tools' checks run without the service worker (offline.spec.ts allows it): registered two
+  // seconds after a page loads, it would download and cache the whole build (~380 files) in every
+  // test's fresh browser context; the PWA and offline specs check it.
+  projects: [
+    { name: 'tools', testMatch: TOOL_SPECS, use: { serviceWorkers: 'block' } },
+    { name: 'shell', testIgnore: TOOL_SPECS },
+  ],
   webServer: {
     command: `npx vite preview --config apps/web/vite.config.ts --port ${port} --strictPort`,
     cwd: '..',

@@ -3,61 +3,15 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { basePath, waitForPrecache } from '../support/pwa';
 
-// The PWA (apps/web/pwa.config.ts, apps/web/src/pwa): manifest, service worker, offline use.
+// The PWA (apps/web/pwa.config.ts, apps/web/src/pwa): manifest, service worker, updates (offline use
+// of every tool: offline.spec.ts).
 // The build under test is the production one, so the service worker registers for real. Every
 // test gets a fresh browser context, hence a first visit with no service worker yet.
 
-/** The base URL the build was made for (Vite's `base`). */
-const basePath = process.env.VITE_BASE_URL ?? '/';
 const OFFLINE_READY = 'Handy Tools is ready to work offline.';
-
-/** The tools the app registers, read from the home page's cards (visits the home page). */
-async function registeredTools(page: Page) {
-  await page.goto(basePath);
-  const cards = page.getByTestId('tool-card');
-  await expect(cards.first()).toBeVisible();
-  const tools = await cards.evaluateAll((links) =>
-    links.map((a) => ({
-      path: new URL((a as HTMLAnchorElement).href).pathname,
-      name: a.querySelector('h3')?.firstChild?.textContent?.trim() ?? '',
-    })),
-  );
-  return [...new Map(tools.map((tool) => [tool.path, tool])).values()];
-}
-
-/**
- * Waits until the service worker is active and controls the page, and checks that the precache
- * holds every URL of the service worker's precache manifest.
- *
- * @returns the number of precached URLs.
- */
-async function waitForPrecache(page: Page): Promise<number> {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
-  const { listed, missing } = await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const scriptURL = registration.active!.scriptURL;
-    const source = await (await fetch(scriptURL, { cache: 'no-store' })).text();
-    const urls = [...source.matchAll(/\{url:"([^"]+)",revision:/g)].map((m) => new URL(m[1]!, scriptURL).href);
-    const cached = new Set<string>();
-    for (const name of await caches.keys()) {
-      if (!name.startsWith('workbox-precache')) continue;
-      for (const request of await (await caches.open(name)).keys()) {
-        const url = new URL(request.url);
-        url.searchParams.delete('__WB_REVISION__');
-        cached.add(url.href);
-      }
-    }
-    return { listed: urls.length, missing: urls.filter((url) => !cached.has(url)) };
-  });
-  // Fails loudly if the manifest format ever changes rather than checking nothing.
-  expect(listed, 'URLs in the precache manifest of sw.js').toBeGreaterThan(10);
-  expect(missing, 'precache manifest URLs missing from the cache').toEqual([]);
-  return listed;
-}
 
 /** Width and height from a PNG's IHDR chunk; throws when the bytes are not a PNG. */
 function pngSize(bytes: Buffer): { width: number; height: number } {
@@ -128,95 +82,6 @@ test('the service worker registers under the base URL, activates and controls th
   expect(source).not.toMatch(/https?:\/\//);
   test.info().annotations.push({ type: 'precached URLs', description: String(count) });
 });
-
-test.describe('offline, in German', () => {
-  // A non-English locale, so the offline pages need their (lazily loaded) Lingui catalog too.
-  test.use({ locale: 'de-DE' });
-
-  test('after the first visit, tools never opened before work offline', async ({ page, context }) => {
-    test.setTimeout(60_000);
-    const tools = await registeredTools(page);
-    expect(tools.length).toBeGreaterThan(0);
-    // About a second per tool offline; the budget grows with the catalogue.
-    test.setTimeout(60_000 + tools.length * 2_000);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await waitForPrecache(page);
-
-    await context.setOffline(true);
-    await expectNetworkOff(page, context);
-    const failed: string[] = [];
-    page.on('requestfailed', (r) => failed.push(`${r.url()} ${r.failure()?.errorText}`));
-    const fromNetwork: string[] = [];
-    page.on('response', (r) => {
-      if (!r.fromServiceWorker()) fromNetwork.push(r.url());
-    });
-
-    // Requests still waiting for an answer: named in the error if a page does not come up.
-    const pending = new Set<string>();
-    page.on('request', (r) => pending.add(r.url()));
-    page.on('requestfinished', (r) => pending.delete(r.url()));
-    page.on('requestfailed', (r) => pending.delete(r.url()));
-
-    for (const tool of tools) {
-      await test.step(tool.path, async () => {
-        await page.goto(tool.path);
-        // The shell sets <html lang> once its catalog has loaded.
-        await expect(page.locator('html')).toHaveAttribute('lang', 'de').catch((error: Error) => {
-          throw new Error(`${error.message}\nStill waiting for: ${[...pending].join(', ') || 'nothing'}\nFailed: ${failed.join(', ') || 'nothing'}`);
-        });
-        await expect(page).toHaveTitle(`${tool.name} - Handy Tools`);
-        await expect(page.getByRole('heading', { level: 1, name: tool.name })).toBeVisible();
-        await expect(page.getByText(/^(Loading…|Wird geladen…)$/)).toHaveCount(0);
-        await expect(page.getByTestId('tool-error')).toHaveCount(0);
-        // The tool's own UI rendered: the page body outside the tool header and footer holds
-        // controls or text.
-        const body = await page.locator('main').evaluate((main) => {
-          const root = main.querySelector('article') ?? main;
-          const parts = [...root.children].filter((el) => el.tagName !== 'HEADER' && el.tagName !== 'FOOTER');
-          return {
-            controls: parts.reduce(
-              (n, el) => n + el.querySelectorAll('input, textarea, select, button, [contenteditable="true"]').length,
-              0,
-            ),
-            text: parts.map((el) => (el as HTMLElement).innerText.trim()).join('').length,
-          };
-        });
-        expect(body.controls + body.text, 'tool UI content').toBeGreaterThan(0);
-      });
-    }
-    // A request the next navigation cut short (a tool warming up its worker, say) fails with
-    // ERR_ABORTED whether online or not; fetch those again, still offline, and they must load.
-    const aborted = failed.filter((f) => f.endsWith(' net::ERR_ABORTED')).map((f) => f.slice(0, -' net::ERR_ABORTED'.length));
-    const refetched = await page.evaluate(
-      (urls) => Promise.all(urls.map((url) => fetch(url).then((r) => `${url} ${r.status}`, (e) => `${url} ${String(e)}`))),
-      aborted,
-    );
-    expect(refetched, 'requests aborted by a navigation, fetched again offline').toEqual(aborted.map((url) => `${url} 200`));
-    expect(
-      failed.filter((f) => !f.endsWith(' net::ERR_ABORTED')),
-      'requests that failed offline',
-    ).toEqual([]);
-    expect(fromNetwork, 'responses not served by the service worker').toEqual([]);
-  });
-});
-
-/** Proves the emulated offline mode also cuts the service worker off the network. */
-async function expectNetworkOff(page: Page, context: BrowserContext) {
-  // Not in the precache (query string): a fetch from the service worker itself must fail.
-  const probe = new URL(`${basePath}favicon.svg?offline-probe=${Date.now()}`, page.url()).href;
-  const [worker] = context.serviceWorkers();
-  expect(worker, 'service worker').toBeDefined();
-  expect(
-    await worker!.evaluate(
-      (url) =>
-        fetch(url).then(
-          () => 'online',
-          () => 'offline',
-        ),
-      probe,
-    ),
-  ).toBe('offline');
-}
 
 test('the "ready to work offline" notice shows once, on first install, and can be dismissed', async ({ page }) => {
   await page.goto(basePath);

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '../fixtures';
+import { openTool } from './tool-page';
 
 /** The input and output fields of a document tool (libs/ui DocumentTool), by their labels. */
 export function documentFields(page: Page, inputLabel: string, outputLabel: string): { input: Locator; output: Locator } {
@@ -32,14 +33,16 @@ export interface StateCase {
  * remembered, and after a reload both are back with the same output.
  */
 export async function expectStateSurvivesReload(page: Page, c: StateCase): Promise<void> {
-  await page.goto(c.route);
+  await openTool(page, c.route);
   const { input, output } = documentFields(page, c.inputLabel, c.outputLabel);
   await c.setOption(page);
   await input.fill(c.input);
   await expect(output).toHaveValue(c.output);
   const query = new URL(page.url()).searchParams;
   expect(Object.fromEntries(Object.keys(c.params).map((name) => [name, query.get(name)]))).toEqual(c.params);
-  await page.waitForTimeout(400); // inputs are saved 250 ms after the last change
+  // Inputs are saved 250 ms after the last change.
+  const key = `tool-state:${c.route.slice(1)}`;
+  await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), key)).toContain(JSON.stringify(c.input).slice(1, -1));
   await page.reload();
   await c.expectOption(page);
   await expect(output).toHaveValue(c.output);
@@ -66,7 +69,7 @@ export interface BigFileCase {
  */
 export async function expectBigFileInWorker(page: Page, c: BigFileCase): Promise<void> {
   expect(c.file.buffer.length, 'a file big enough for the worker').toBeGreaterThan(1_000_000);
-  await page.goto(c.route);
+  await openTool(page, c.route, { reload: true });
   const worker = page.waitForEvent('worker', (w) => c.worker.test(w.url()));
   await page.locator('input[type=file]').setInputFiles(c.file);
   await worker;

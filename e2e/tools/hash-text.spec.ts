@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures';
+import { openTool } from '../support/tool-page';
 
 // Digests of "abc" published with the standards: MD5 — RFC 1321 A.5; SHA-1/SHA-2 — FIPS 180-4 examples;
 // SHA-3 — FIPS 202 examples (NIST CSRC); RIPEMD-160 — Bosselaers' RIPEMD-160 page.
@@ -22,73 +23,73 @@ const ABC: [string, string][] = [
   ['RIPEMD-160', '8eb208f7e05d987a9b044a8e98c6b087f15a0bfc'],
 ];
 
-test('hashes typed text with every algorithm and switches encodings', async ({ page }) => {
-  await page.goto('/hash-text');
-  await expect(page.getByRole('heading', { level: 1, name: 'Hash text' })).toBeVisible();
-  await page.getByLabel('Your text to hash').fill('abc');
-  for (const [algorithm, hex] of ABC) {
-    await expect(page.getByRole('status', { name: algorithm, exact: true })).toHaveText(hex);
-  }
+test('hash-text: every algorithm and encoding as you type; a digest copied; state and link', async ({ page, context }) => {
+  test.setTimeout(120_000); // the steps' budgets, summed
+  await test.step('hashes typed text with every algorithm and switches encodings', async () => {
+    await openTool(page, '/hash-text');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hash text' })).toBeVisible();
+    await page.getByLabel('Your text to hash').fill('abc');
+    for (const [algorithm, hex] of ABC) {
+      await expect(page.getByRole('status', { name: algorithm, exact: true })).toHaveText(hex);
+    }
 
-  const encoding = page.getByLabel('Digest encoding');
-  await encoding.selectOption('base64');
-  // RFC 4648 §4 Base64 of the published SHA-256("abc") bytes.
-  await expect(page.getByRole('status', { name: 'SHA-256', exact: true })).toHaveText(Buffer.from(ABC[3]![1], 'hex').toString('base64'));
-  await encoding.selectOption('base64url');
-  await expect(page.getByRole('status', { name: 'SHA-1', exact: true })).toHaveText(Buffer.from(ABC[1]![1], 'hex').toString('base64url'));
-  await encoding.selectOption('binary');
-  // MD5("abc") = 0x90 0x01 … (RFC 1321 A.5).
-  await expect(page.getByRole('status', { name: 'MD5', exact: true })).toHaveText(/^1001000000000001[01]{112}$/);
+    const encoding = page.getByLabel('Digest encoding');
+    await encoding.selectOption('base64');
+    // RFC 4648 §4 Base64 of the published SHA-256("abc") bytes.
+    await expect(page.getByRole('status', { name: 'SHA-256', exact: true })).toHaveText(Buffer.from(ABC[3]![1], 'hex').toString('base64'));
+    await encoding.selectOption('base64url');
+    await expect(page.getByRole('status', { name: 'SHA-1', exact: true })).toHaveText(Buffer.from(ABC[1]![1], 'hex').toString('base64url'));
+    await encoding.selectOption('binary');
+    // MD5("abc") = 0x90 0x01 … (RFC 1321 A.5).
+    await expect(page.getByRole('status', { name: 'MD5', exact: true })).toHaveText(/^1001000000000001[01]{112}$/);
 
-  // Output follows the input as it changes; UTF-8 text: SHA-256 of the empty string is the FIPS 180-4 value.
-  await encoding.selectOption('hex');
-  await page.getByLabel('Your text to hash').fill('');
-  await expect(page.getByRole('status', { name: 'SHA-256', exact: true })).toHaveText(
-    'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
-  );
-});
+    // Output follows the input as it changes; UTF-8 text: SHA-256 of the empty string is the FIPS 180-4 value.
+    await encoding.selectOption('hex');
+    await page.getByLabel('Your text to hash').fill('');
+    await expect(page.getByRole('status', { name: 'SHA-256', exact: true })).toHaveText(
+      'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+    );
+  });
 
-test('copies a digest to the clipboard', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/hash-text');
-  await page.getByLabel('Your text to hash').fill('abc');
-  const md5 = page.getByRole('status', { name: 'MD5', exact: true });
-  await expect(md5).toHaveText(ABC[0]![1]);
-  await md5.locator('..').getByRole('button', { name: 'Copy to clipboard' }).click();
-  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(ABC[0]![1]);
-});
+  await test.step('copies a digest to the clipboard', async () => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByLabel('Your text to hash').fill('abc');
+    const md5 = page.getByRole('status', { name: 'MD5', exact: true });
+    await expect(md5).toHaveText(ABC[0]![1]);
+    await md5.locator('..').getByRole('button', { name: 'Copy to clipboard' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(ABC[0]![1]);
+  });
 
-test('/hash redirects to Hash text', async ({ page }) => {
-  await page.goto('/hash');
-  await expect(page).toHaveURL(/\/hash-text$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Hash text' })).toBeVisible();
-});
+  // /hash → /hash-text: routes.spec.ts checks every redirect of the registry.
 
-test('hash-text: state survives a reload and travels in a link', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/hash-text');
-  const sha256 = page.getByRole('status', { name: 'SHA-256', exact: true });
-  const base64 = Buffer.from(ABC[3]![1], 'hex').toString('base64');
-  await page.getByLabel('Digest encoding').selectOption('base64');
-  await page.getByLabel('Your text to hash').fill('abc');
-  await expect(sha256).toHaveText(base64);
-  const query = new URL(page.url()).searchParams;
-  expect(query.get('encoding')).toBe('base64');
-  expect(query.has('input')).toBe(false); // inputs never go in the query string
+  await test.step('state survives a reload and travels in a link', async () => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openTool(page, '/hash-text');
+    const sha256 = page.getByRole('status', { name: 'SHA-256', exact: true });
+    const base64 = Buffer.from(ABC[3]![1], 'hex').toString('base64');
+    await page.getByLabel('Digest encoding').selectOption('base64');
+    await page.getByLabel('Your text to hash').fill('abc');
+    await expect(sha256).toHaveText(base64);
+    const query = new URL(page.url()).searchParams;
+    expect(query.get('encoding')).toBe('base64');
+    expect(query.has('input')).toBe(false); // inputs never go in the query string
 
-  await page.waitForTimeout(400); // inputs are saved 250 ms after the last change
-  await page.reload();
-  await expect(page.getByLabel('Your text to hash')).toHaveValue('abc');
-  await expect(page.getByLabel('Digest encoding')).toHaveValue('base64');
-  await expect(sha256).toHaveText(base64);
+    // Inputs are saved 250 ms after the last change.
 
-  await page.getByRole('button', { name: 'Copy link' }).click();
-  await expect(page.getByTestId('copy-link-status')).toContainText('Link copied');
-  const link = await page.evaluate(() => navigator.clipboard.readText());
-  const other = await context.newPage();
-  await other.addInitScript(() => localStorage.clear());
-  await other.goto(link);
-  await expect(other.getByLabel('Your text to hash')).toHaveValue('abc');
-  await expect(other.getByRole('status', { name: 'SHA-256', exact: true })).toHaveText(base64);
-  await other.close();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:hash-text'))).toContain('"abc"');
+    await page.reload();
+    await expect(page.getByLabel('Your text to hash')).toHaveValue('abc');
+    await expect(page.getByLabel('Digest encoding')).toHaveValue('base64');
+    await expect(sha256).toHaveText(base64);
+
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByTestId('copy-link-status')).toContainText('Link copied');
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    const other = await context.newPage();
+    await other.addInitScript(() => localStorage.clear());
+    await other.goto(link);
+    await expect(other.getByLabel('Your text to hash')).toHaveValue('abc');
+    await expect(other.getByRole('status', { name: 'SHA-256', exact: true })).toHaveText(base64);
+    await other.close();
+  });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures';
+import { openTool } from '../support/tool-page';
 
 // RFC 9535 §1.5, Figure 1 (the bookstore, trimmed to three books).
 const BOOKS = JSON.stringify({
@@ -12,92 +13,100 @@ const BOOKS = JSON.stringify({
   },
 });
 
-test('jq-tester runs a jq filter in a worker (jq manual: select, -r, -c)', async ({ page }) => {
-  await page.goto('/jq-tester');
-  await expect(page.getByRole('heading', { level: 1, name: 'Jq/JSONPath Tester' })).toBeVisible();
-  const result = page.getByRole('textbox', { name: 'Result' });
-  await page.getByLabel('JSON input').fill(BOOKS);
-  const worker = page.waitForEvent('worker');
-  await page.getByLabel('jq filter').fill('.store.book[] | select(.price < 10) | .title');
-  await worker;
-  await expect(result).toHaveValue('"Sayings of the Century"\n"Moby Dick"');
-  await page.getByLabel('Raw output (-r)').check();
-  await expect(result).toHaveValue('Sayings of the Century\nMoby Dick');
-  // jq manual, map(f): [1,2,3] | map(.+1) → [2,3,4]
-  await page.getByLabel('Compact (-c)').check();
-  await page.getByLabel('jq filter').fill('[1,2,3] | map(.+1)');
-  await expect(result).toHaveValue('[2,3,4]');
-});
+test('jq-tester: runs a jq filter in a worker (jq manual: select, -r, -c); runs a JSONPath query (RFC 9535 Table 2) and shows normalized paths; shows errors next to the field they concern; queries a ~3 MB file opened from disk; a runaway filter can be cancelled and the page stays responsive; state survives a reload and travels in the URL', async ({
+  page,
+}) => {
+  test.setTimeout(180_000); // the steps' budgets, summed
+  await test.step('runs a jq filter in a worker (jq manual: select, -r, -c)', async () => {
+    await openTool(page, '/jq-tester', { reload: true });
+    await expect(page.getByRole('heading', { level: 1, name: 'Jq/JSONPath Tester' })).toBeVisible();
+    const result = page.getByRole('textbox', { name: 'Result' });
+    await page.getByLabel('JSON input').fill(BOOKS);
+    const worker = page.waitForEvent('worker');
+    await page.getByLabel('jq filter').fill('.store.book[] | select(.price < 10) | .title');
+    await worker;
+    await expect(result).toHaveValue('"Sayings of the Century"\n"Moby Dick"\n');
+    await page.getByLabel('Raw output (-r)').check();
+    await expect(result).toHaveValue('Sayings of the Century\nMoby Dick\n');
+    // jq manual, map(f): [1,2,3] | map(.+1) → [2,3,4]
+    await page.getByLabel('Compact (-c)').check();
+    await page.getByLabel('jq filter').fill('[1,2,3] | map(.+1)');
+    await expect(result).toHaveValue('[2,3,4]\n');
+  });
 
-test('jq-tester runs a JSONPath query (RFC 9535 Table 2) and shows normalized paths', async ({ page }) => {
-  await page.goto('/jq-tester');
-  await page.getByRole('button', { name: 'JSONPath (RFC 9535)' }).click();
-  await page.getByLabel('JSON input').fill(BOOKS);
-  await page.getByLabel('JSONPath query').fill('$..book[?@.price<10].author');
-  const result = page.getByRole('textbox', { name: 'Result' });
-  await expect(result).toHaveValue('[\n  "Nigel Rees",\n  "Herman Melville"\n]');
-  await page.getByLabel('Show normalized paths instead of values').check();
-  await expect(result).toHaveValue(`[\n  "$['store']['book'][0]['author']",\n  "$['store']['book'][2]['author']"\n]`);
-});
+  await test.step('runs a JSONPath query (RFC 9535 Table 2) and shows normalized paths', async () => {
+    await openTool(page, '/jq-tester');
+    await page.getByRole('button', { name: 'JSONPath (RFC 9535)' }).click();
+    await page.getByLabel('JSON input').fill(BOOKS);
+    await page.getByLabel('JSONPath query').fill('$..book[?@.price<10].author');
+    const result = page.getByRole('textbox', { name: 'Result' });
+    await expect(result).toHaveValue('[\n  "Nigel Rees",\n  "Herman Melville"\n]\n');
+    await page.getByLabel('Show normalized paths instead of values').check();
+    await expect(result).toHaveValue(`[\n  "$['store']['book'][0]['author']",\n  "$['store']['book'][2]['author']"\n]\n`);
+  });
 
-test('jq-tester shows errors next to the field they concern', async ({ page }) => {
-  await page.goto('/jq-tester');
-  const filter = page.getByLabel('jq filter');
-  await page.getByLabel('JSON input').fill('[1, 2, 3]');
-  await filter.fill('.foo');
-  await expect(page.getByRole('alert')).toHaveText('jq: error (at /dev/stdin:0): Cannot index array with string "foo"');
-  await expect(filter).toHaveAttribute('aria-invalid', 'true');
-  await filter.fill('.[');
-  await expect(page.getByRole('alert')).toContainText('jq: 1 compile error');
-  await filter.fill('.[0]');
-  await page.getByLabel('JSON input').fill('[1,\n 2 3]');
-  await expect(page.getByRole('alert')).toHaveText("Line 2, column 4: expected ',' or ']' after an array element, found '3'.");
-  await expect(page.getByLabel('JSON input')).toHaveAttribute('aria-invalid', 'true');
-  await page.getByRole('button', { name: 'JSONPath (RFC 9535)' }).click();
-  await page.getByLabel('JSON input').fill('{}');
-  await page.getByLabel('JSONPath query').fill('$.a[');
-  await expect(page.getByRole('alert')).toHaveText('Column 5: unclosed bracketed selection.');
-});
+  await test.step('shows errors next to the field they concern', async () => {
+    await openTool(page, '/jq-tester');
+    const filter = page.getByLabel('jq filter');
+    await page.getByLabel('JSON input').fill('[1, 2, 3]');
+    await filter.fill('.foo');
+    await expect(page.getByRole('alert')).toHaveText('jq: error (at /dev/stdin:0): Cannot index array with string "foo"');
+    await expect(filter).toHaveAttribute('aria-invalid', 'true');
+    await filter.fill('.[');
+    await expect(page.getByRole('alert')).toContainText('jq: 1 compile error');
+    await filter.fill('.[0]');
+    await page.getByLabel('JSON input').fill('[1,\n 2 3]');
+    await expect(page.getByRole('alert')).toHaveText("Line 2, column 4: expected ',' or ']' after an array element, found '3'.");
+    await expect(page.getByLabel('JSON input')).toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('button', { name: 'JSONPath (RFC 9535)' }).click();
+    await page.getByLabel('JSON input').fill('{}');
+    await page.getByLabel('JSONPath query').fill('$.a[');
+    await expect(page.getByRole('alert')).toHaveText('Column 5: unclosed bracketed selection.');
+  });
 
-test('jq-tester queries a ~3 MB file opened from disk', async ({ page }) => {
-  await page.goto('/jq-tester?compact=true');
-  const big = JSON.stringify({ items: Array.from({ length: 40_000 }, (_, i) => ({ id: i, name: `item number ${i}`, even: i % 2 === 0 })) });
-  expect(big.length).toBeGreaterThan(2_000_000);
-  await page.getByLabel('jq filter').fill('[.items[] | select(.even)] | length');
-  await page.locator('input[type=file]').setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(big) });
-  await expect(page.getByText('From the file big.json')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Result' })).toHaveValue('20000');
-  await page.getByRole('button', { name: 'JSONPath (RFC 9535)' }).click();
-  await page.getByLabel('JSONPath query').fill('$.items[-1].name');
-  await expect(page.getByRole('textbox', { name: 'Result' })).toHaveValue('["item number 39999"]');
-});
+  await test.step('queries a ~3 MB file opened from disk', async () => {
+    await openTool(page, '/jq-tester?compact=true');
+    const big = JSON.stringify({
+      items: Array.from({ length: 40_000 }, (_, i) => ({ id: i, name: `item number ${i}`, even: i % 2 === 0 })),
+    });
+    expect(big.length).toBeGreaterThan(2_000_000);
+    await page.getByLabel('jq filter').fill('[.items[] | select(.even)] | length');
+    await page.locator('input[type=file]').setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(big) });
+    await expect(page.getByText('From the file big.json')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Result' })).toHaveValue('20000\n');
+    await page.getByRole('button', { name: 'JSONPath (RFC 9535)' }).click();
+    await page.getByLabel('JSONPath query').fill('$.items[-1].name');
+    await expect(page.getByRole('textbox', { name: 'Result' })).toHaveValue('["item number 39999"]\n');
+  });
 
-test('jq-tester: a runaway filter can be cancelled and the page stays responsive', async ({ page }) => {
-  await page.goto('/jq-tester');
-  await page.getByLabel('JSON input').fill('[1]');
-  await page.getByLabel('jq filter').fill('def f: f; f');
-  await expect(page.getByRole('progressbar', { name: 'Running jq…' })).toBeVisible();
-  await page.waitForTimeout(500);
-  await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByText('Cancelled: the query was stopped.')).toBeVisible();
-  await page.getByLabel('jq filter').fill('.[0] + 41');
-  await expect(page.getByRole('textbox', { name: 'Result' })).toHaveValue('42');
-});
+  await test.step('a runaway filter can be cancelled and the page stays responsive', async () => {
+    await openTool(page, '/jq-tester');
+    await page.getByLabel('JSON input').fill('[1]');
+    await page.getByLabel('jq filter').fill('def f: f; f');
+    await expect(page.getByRole('progressbar', { name: 'Running jq…' })).toBeVisible();
+    await page.waitForTimeout(500);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText('Cancelled: the query was stopped.')).toBeVisible();
+    await page.getByLabel('jq filter').fill('.[0] + 41');
+    await expect(page.getByRole('textbox', { name: 'Result' })).toHaveValue('42\n');
+  });
 
-test('jq-tester: state survives a reload and travels in the URL', async ({ page }) => {
-  await page.goto('/jq-tester');
-  await page.getByLabel('Sort keys (-S)').check();
-  await page.getByLabel('Compact (-c)').check();
-  await page.getByLabel('JSON input').fill('{"b": 1, "a": 2}');
-  await page.getByLabel('jq filter').fill('{z: .a, y: .b}');
-  const result = page.getByRole('textbox', { name: 'Result' });
-  await expect(result).toHaveValue('{"y":1,"z":2}');
-  const query = new URL(page.url()).searchParams;
-  expect([query.get('sortKeys'), query.get('compact')]).toEqual(['true', 'true']);
-  expect(query.has('input')).toBe(false);
-  await page.waitForTimeout(400); // inputs are saved 250 ms after the last change
-  await page.reload();
-  await expect(page.getByLabel('jq filter')).toHaveValue('{z: .a, y: .b}');
-  await expect(page.getByLabel('Sort keys (-S)')).toBeChecked();
-  await expect(result).toHaveValue('{"y":1,"z":2}');
+  await test.step('state survives a reload and travels in the URL', async () => {
+    await openTool(page, '/jq-tester');
+    await page.getByLabel('Sort keys (-S)').check();
+    await page.getByLabel('Compact (-c)').check();
+    await page.getByLabel('JSON input').fill('{"b": 1, "a": 2}');
+    await page.getByLabel('jq filter').fill('{z: .a, y: .b}');
+    const result = page.getByRole('textbox', { name: 'Result' });
+    await expect(result).toHaveValue('{"y":1,"z":2}\n');
+    const query = new URL(page.url()).searchParams;
+    expect([query.get('sortKeys'), query.get('compact')]).toEqual(['true', 'true']);
+    expect(query.has('input')).toBe(false);
+    // Inputs are saved 250 ms after the last change.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:jq-tester'))).toContain('{z: .a, y: .b}');
+    await page.reload();
+    await expect(page.getByLabel('jq filter')).toHaveValue('{z: .a, y: .b}');
+    await expect(page.getByLabel('Sort keys (-S)')).toBeChecked();
+    await expect(result).toHaveValue('{"y":1,"z":2}\n');
+  });
 });

@@ -1,53 +1,66 @@
 import { expect, test } from '../fixtures';
+import { openTool } from '../support/tool-page';
 
-test('json-linter says "Valid JSON" for the RFC 8259 example', async ({ page }) => {
-  await page.goto('/json-linter');
-  await expect(page.getByRole('heading', { level: 1, name: 'JSON linter' })).toBeVisible();
-  await page.getByLabel('JSON to check').fill('{"Image": {"Width": 800, "Height": 600, "IDs": [116, 943, 234, 38793]}}');
-  await expect(page.getByTestId('json-linter-status')).toHaveText('Valid JSON');
-});
+test('json-linter: says "Valid JSON" for the RFC 8259 example; lists every error with its line and column; a click moves the cursor there; state survives a reload and travels in a link; checks a 3 MB file in a worker and finds the error near its end', async ({
+  page,
+}) => {
+  test.setTimeout(150_000); // the steps' budgets, summed
+  await test.step('says "Valid JSON" for the RFC 8259 example', async () => {
+    await openTool(page, '/json-linter');
+    await expect(page.getByRole('heading', { level: 1, name: 'JSON linter' })).toBeVisible();
+    await page.getByLabel('JSON to check').fill('{"Image": {"Width": 800, "Height": 600, "IDs": [116, 943, 234, 38793]}}');
+    await expect(page.getByTestId('json-linter-status')).toHaveText('Valid JSON');
+  });
 
-test('json-linter lists every error with its line and column; a click moves the cursor there', async ({ page }) => {
-  await page.goto('/json-linter');
-  const input = page.getByLabel('JSON to check');
-  await input.fill('{\n  "a": 01,\n  b: true,\n  "c": [1,,2]\n}');
-  await expect(page.getByTestId('json-linter-status')).toHaveText('Invalid: 3 errors');
-  const errors = page.getByRole('list', { name: 'Errors' }).getByRole('button');
-  await expect(errors).toHaveText([
-    /^Line 2, column 9: .*no leading zeros/,
-    "Line 3, column 3: property names must be in double quotes, found 'b'",
-    "Line 4, column 11: expected a value, found ','",
-  ]);
-  await errors.nth(1).click();
-  await expect(page.getByTestId('json-linter-selected')).toHaveText('Selected: Line 3, column 3');
-  await expect(input).toBeFocused();
-  expect(await input.evaluate((el: HTMLTextAreaElement) => el.selectionStart)).toBe(15); // the 'b'
-});
+  await test.step('lists every error with its line and column; a click moves the cursor there', async () => {
+    await openTool(page, '/json-linter');
+    const input = page.getByLabel('JSON to check');
+    await input.fill('{\n  "a": 01,\n  b: true,\n  "c": [1,,2]\n}');
+    await expect(page.getByTestId('json-linter-status')).toHaveText('Invalid: 3 errors');
+    const errors = page.getByRole('list', { name: 'Errors' }).getByRole('button');
+    await expect(errors).toHaveText([
+      /^Line 2, column 9: .*no leading zeros/,
+      "Line 3, column 3: property names must be in double quotes, found 'b'",
+      "Line 4, column 11: expected a value, found ','",
+    ]);
+    await errors.nth(1).click();
+    await expect(page.getByTestId('json-linter-selected')).toHaveText('Selected: Line 3, column 3');
+    await expect(input).toBeFocused();
+    expect(await input.evaluate((el: HTMLTextAreaElement) => el.selectionStart)).toBe(15); // the 'b'
+  });
 
-test('json-linter: state survives a reload and travels in a link', async ({ page }) => {
-  await page.goto('/json-linter');
-  const json5 = page.getByLabel('Accept JSON5 (comments, trailing commas, unquoted keys)');
-  await json5.check();
-  await page.getByLabel('JSON to check').fill('{a: 1,}');
-  await expect(page.getByTestId('json-linter-status')).toHaveText('Valid JSON5');
-  expect(new URL(page.url()).searchParams.get('json5')).toBe('true');
-  await page.waitForTimeout(400); // inputs are saved 250 ms after the last change
-  await page.reload();
-  await expect(page.getByLabel('JSON to check')).toHaveValue('{a: 1,}');
-  await expect(json5).toBeChecked();
-  await expect(page.getByTestId('json-linter-status')).toHaveText('Valid JSON5');
-});
+  await test.step('state survives a reload and travels in a link', async () => {
+    await openTool(page, '/json-linter');
+    const json5 = page.getByLabel('Accept JSON5 (comments, trailing commas, unquoted keys)');
+    await json5.check();
+    await page.getByLabel('JSON to check').fill('{a: 1,}');
+    await expect(page.getByTestId('json-linter-status')).toHaveText('Valid JSON5');
+    expect(new URL(page.url()).searchParams.get('json5')).toBe('true');
+    // Inputs are saved 250 ms after the last change.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:json-linter'))).toContain('{a: 1,}');
+    await page.reload();
+    await expect(page.getByLabel('JSON to check')).toHaveValue('{a: 1,}');
+    await expect(json5).toBeChecked();
+    await expect(page.getByTestId('json-linter-status')).toHaveText('Valid JSON5');
+  });
 
-test('json-linter checks a 3 MB file in a worker and finds the error near its end', async ({ page }) => {
-  test.setTimeout(60_000);
-  const items = Array.from({ length: 18_000 }, (_, i) => ({ id: i, name: `item ${i}`, tags: ['a', 'b'], nested: { x: i / 4, ok: true, none: null } }));
-  const broken = `${JSON.stringify(items, null, 2).slice(0, -2)},\n]`; // a trailing comma before the last bracket
-  expect(broken.length).toBeGreaterThan(3_000_000);
-  const lastLine = broken.split('\n').length;
-  await page.goto('/json-linter');
-  const worker = page.waitForEvent('worker');
-  await page.locator('input[type=file]').setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(broken) });
-  await worker;
-  await expect(page.getByTestId('json-linter-status')).toHaveText('Invalid: 1 error', { timeout: 30_000 });
-  await expect(page.getByRole('list', { name: 'Errors' })).toContainText(`Line ${lastLine}, column 1: expected a value, found ']' (strict JSON allows no trailing comma)`);
+  await test.step('checks a 3 MB file in a worker and finds the error near its end', async () => {
+    const items = Array.from({ length: 18_000 }, (_, i) => ({
+      id: i,
+      name: `item ${i}`,
+      tags: ['a', 'b'],
+      nested: { x: i / 4, ok: true, none: null },
+    }));
+    const broken = `${JSON.stringify(items, null, 2).slice(0, -2)},\n]`; // a trailing comma before the last bracket
+    expect(broken.length).toBeGreaterThan(3_000_000);
+    const lastLine = broken.split('\n').length;
+    await openTool(page, '/json-linter', { reload: true });
+    const worker = page.waitForEvent('worker');
+    await page.locator('input[type=file]').setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(broken) });
+    await worker;
+    await expect(page.getByTestId('json-linter-status')).toHaveText('Invalid: 1 error', { timeout: 30_000 });
+    await expect(page.getByRole('list', { name: 'Errors' })).toContainText(
+      `Line ${lastLine}, column 1: expected a value, found ']' (strict JSON allows no trailing comma)`,
+    );
+  });
 });

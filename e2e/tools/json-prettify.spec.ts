@@ -1,121 +1,136 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../fixtures';
+import { openTool } from '../support/tool-page';
 
 // RFC 8259 §13, first example (trimmed to a few members), typed as one line.
 const RFC_OBJECT = '{"Image":{"Width":800,"Title":"View from 15th Floor","IDs":[116,943],"Animated":false}}';
 
-test('json-prettify formats JSON as you type, with indent and sorted keys', async ({ page }) => {
-  await page.goto('/json-prettify');
-  await expect(page.getByRole('heading', { level: 1, name: 'JSON prettify and format' })).toBeVisible();
-  const input = page.getByLabel('Input JSON');
-  const output = page.getByRole('textbox', { name: 'Formatted JSON' });
-  await input.fill(RFC_OBJECT);
-  await expect(output).toHaveValue(
-    '{\n  "Image": {\n    "Width": 800,\n    "Title": "View from 15th Floor",\n    "IDs": [\n      116,\n      943\n    ],\n    "Animated": false\n  }\n}',
-  );
+test('json-prettify: formats as you type with indent and sorted keys; an error located, last output kept; state and link; every example; a multi-megabyte file in the worker, downloaded', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000); // the steps' budgets, summed
+  await test.step('formats JSON as you type, with indent and sorted keys', async () => {
+    await openTool(page, '/json-prettify');
+    await expect(page.getByRole('heading', { level: 1, name: 'JSON prettify and format' })).toBeVisible();
+    const input = page.getByLabel('Input JSON');
+    const output = page.getByRole('textbox', { name: 'Formatted JSON' });
+    await input.fill(RFC_OBJECT);
+    await expect(output).toHaveValue(
+      '{\n  "Image": {\n    "Width": 800,\n    "Title": "View from 15th Floor",\n    "IDs": [\n      116,\n      943\n    ],\n    "Animated": false\n  }\n}\n',
+    );
 
-  await page.getByLabel('Indent').selectOption('0');
-  await page.getByLabel('Sort keys').check();
-  await expect(output).toHaveValue('{"Image":{"Animated":false,"IDs":[116,943],"Title":"View from 15th Floor","Width":800}}');
+    await page.getByLabel('Indent').selectOption('0');
+    await page.getByLabel('Sort keys').check();
+    await expect(output).toHaveValue('{"Image":{"Animated":false,"IDs":[116,943],"Title":"View from 15th Floor","Width":800}}\n');
 
-  // Integers beyond 2^53 are kept exactly (JSON.parse would round this one to ...992).
-  await input.fill('[9007199254740993]');
-  await expect(output).toHaveValue('[9007199254740993]');
-});
+    // Integers beyond 2^53 are kept exactly (JSON.parse would round this one to ...992).
+    await input.fill('[9007199254740993]');
+    await expect(output).toHaveValue('[9007199254740993]\n');
+  });
 
-test('json-prettify shows line and column of an error and keeps the last output', async ({ page }) => {
-  await page.goto('/json-prettify');
-  const input = page.getByLabel('Input JSON');
-  const output = page.getByRole('textbox', { name: 'Formatted JSON' });
-  await input.fill('[1, 2]');
-  await expect(output).toHaveValue('[\n  1,\n  2\n]');
+  await test.step('shows line and column of an error and keeps the last output', async () => {
+    await openTool(page, '/json-prettify');
+    const input = page.getByLabel('Input JSON');
+    const output = page.getByRole('textbox', { name: 'Formatted JSON' });
+    await input.fill('[1, 2]');
+    await expect(output).toHaveValue('[\n  1,\n  2\n]\n');
 
-  await input.fill('[\n  1,\n  2 3\n]');
-  await expect(page.getByRole('alert')).toHaveText("Line 3, column 5: expected ',' or ']' after an array element, found '3'.");
-  await expect(input).toHaveValue('[\n  1,\n  2 3\n]');
-  await expect(input).toHaveAttribute('aria-invalid', 'true');
-  await expect(output).toHaveValue('[\n  1,\n  2\n]');
+    await input.fill('[\n  1,\n  2 3\n]');
+    await expect(page.getByRole('alert')).toHaveText("Line 3, column 5: expected ',' or ']' after an array element, found '3'.");
+    await expect(input).toHaveValue('[\n  1,\n  2 3\n]');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(output).toHaveValue('[\n  1,\n  2\n]\n');
 
-  // A trailing comma is an error in strict JSON and fine with JSON5.
-  await input.fill('{"a": 1,}');
-  await expect(page.getByRole('alert')).toContainText('Line 1, column 9');
-  await page.getByLabel('Accept JSON5 (comments, trailing commas, unquoted keys)').check();
-  await expect(page.getByRole('alert')).toHaveCount(0);
-  await expect(output).toHaveValue('{\n  "a": 1\n}');
-});
+    // A trailing comma is an error in strict JSON and fine with JSON5 (read by default).
+    await page.getByLabel('Accept JSON5 (comments, trailing commas, unquoted keys)').uncheck();
+    await input.fill('{"a": 1,}');
+    await expect(page.getByRole('alert')).toContainText('Line 1, column 9');
+    await page.getByLabel('Accept JSON5 (comments, trailing commas, unquoted keys)').check();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(output).toHaveValue('{\n  "a": 1\n}\n');
+  });
 
-test('/json-viewer redirects to /json-prettify', async ({ page }) => {
-  await page.goto('/json-viewer');
-  await expect(page).toHaveURL(/\/json-prettify$/);
-});
+  // /json-viewer → /json-prettify: routes.spec.ts checks every redirect of the registry.
 
-test('json-prettify: state survives a reload and travels in a link', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/json-prettify');
-  const input = page.getByLabel('Input JSON');
-  const output = page.getByRole('textbox', { name: 'Formatted JSON' });
-  await page.getByLabel('Indent').selectOption('4');
-  await page.getByLabel('Sort keys').check();
-  await input.fill('{"b":1,"a":[true]}');
-  const expected = '{\n    "a": [\n        true\n    ],\n    "b": 1\n}';
-  await expect(output).toHaveValue(expected);
-  const query = new URL(page.url()).searchParams;
-  expect([query.get('indent'), query.get('sortKeys')]).toEqual(['4', 'true']);
-  expect(query.has('input')).toBe(false); // inputs never go in the query string
+  await test.step('state survives a reload and travels in a link', async () => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openTool(page, '/json-prettify');
+    const input = page.getByLabel('Input JSON');
+    const output = page.getByRole('textbox', { name: 'Formatted JSON' });
+    await page.getByLabel('Indent').selectOption('4');
+    await page.getByLabel('Sort keys').check();
+    await input.fill('{"b":1,"a":[true]}');
+    const expected = '{\n    "a": [\n        true\n    ],\n    "b": 1\n}\n';
+    await expect(output).toHaveValue(expected);
+    const query = new URL(page.url()).searchParams;
+    expect([query.get('indent'), query.get('sortKeys')]).toEqual(['4', 'true']);
+    expect(query.has('input')).toBe(false); // inputs never go in the query string
 
-  await page.waitForTimeout(400); // inputs are saved 250 ms after the last change
-  await page.reload();
-  await expect(input).toHaveValue('{"b":1,"a":[true]}');
-  await expect(page.getByLabel('Indent')).toHaveValue('4');
-  await expect(page.getByLabel('Sort keys')).toBeChecked();
-  await expect(output).toHaveValue(expected);
+    // Inputs are saved 250 ms after the last change.
 
-  await page.getByRole('button', { name: 'Copy link' }).click();
-  await expect(page.getByTestId('copy-link-status')).toContainText('Link copied');
-  const link = await page.evaluate(() => navigator.clipboard.readText());
-  expect(link).toMatch(/\/json-prettify\?indent=4&sortKeys=true#state=[A-Za-z0-9_-]+$/);
-  const other = await context.newPage();
-  await other.addInitScript(() => localStorage.clear());
-  await other.goto(link);
-  await expect(other.getByLabel('Input JSON')).toHaveValue('{"b":1,"a":[true]}');
-  await expect(other.getByRole('textbox', { name: 'Formatted JSON' })).toHaveValue(expected);
-  await other.close();
-});
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('tool-state:json-prettify')))
+      .toContain(JSON.stringify('{"b":1,"a":[true]}').slice(1, -1));
+    await page.reload();
+    await expect(input).toHaveValue('{"b":1,"a":[true]}');
+    await expect(page.getByLabel('Indent')).toHaveValue('4');
+    await expect(page.getByLabel('Sort keys')).toBeChecked();
+    await expect(output).toHaveValue(expected);
 
-test('json-prettify: every example loads into a formatted result without an error', async ({ page }) => {
-  await page.goto('/json-prettify');
-  const output = page.getByRole('textbox', { name: 'Formatted JSON' });
-  const examples = page.getByTestId('tool-example');
-  await expect(examples.first()).toBeVisible();
-  const count = await examples.count();
-  for (let i = 0; i < count; i++) {
-    await examples.nth(i).click();
-    await expect(page.getByTestId('tool-area').getByRole('alert')).toHaveCount(0);
-    await expect(output).not.toHaveValue('');
-  }
-  // Examples set every option: "Big integer" is strict JSON even after the JSON5 example,
-  // so its 20-digit integer is kept exactly (a double would round it).
-  await page.getByTestId('tool-example').filter({ hasText: 'Big integer' }).click();
-  await expect(output).toHaveValue('{\n  "id": 12345678901234567890\n}');
-  await page.getByTestId('tool-example').filter({ hasText: 'JSON5 config' }).click();
-  await expect(output).toHaveValue('{\n    "name": "demo",\n    "ports": [\n        8080,\n        8443\n    ]\n}');
-});
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByTestId('copy-link-status')).toContainText('Link copied');
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/\/json-prettify\?indent=4&sortKeys=true#state=[A-Za-z0-9_-]+$/);
+    const other = await context.newPage();
+    await other.addInitScript(() => localStorage.clear());
+    await other.goto(link);
+    await expect(other.getByLabel('Input JSON')).toHaveValue('{"b":1,"a":[true]}');
+    await expect(other.getByRole('textbox', { name: 'Formatted JSON' })).toHaveValue(expected);
+    await other.close();
+  });
 
-test('json-prettify formats a multi-megabyte file in a Web Worker and offers the result as a download', async ({ page }) => {
-  const rows = Array.from({ length: 30_000 }, (_, i) => ({ id: i, name: `item ${i}`, tags: ['a', 'b'], big: 12345678901234567890n.toString(), ok: i % 2 === 0 }));
-  const source = JSON.stringify(rows);
-  expect(source.length).toBeGreaterThan(1_500_000);
-  await page.goto('/json-prettify');
-  const worker = page.waitForEvent('worker', (w) => /json-prettify\.worker/.test(w.url()));
-  await page.locator('input[type=file]').setInputFiles({ name: 'rows.json', mimeType: 'application/json', buffer: Buffer.from(source) });
-  await worker;
-  await expect(page.getByText(/From the file rows\.json/)).toBeVisible();
-  await expect(page.getByText(/Only the first .* are shown here/)).toBeVisible({ timeout: 30_000 });
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download formatted.json' }).click();
-  const file = await (await download).path();
-  expect(readFileSync(file, 'utf8')).toBe(JSON.stringify(rows, null, 2));
-  // Back to typing: the small document formats inline again.
-  await page.getByRole('button', { name: 'Type text instead' }).click();
-  await expect(page.getByText(/Only the first .* are shown here/)).toHaveCount(0);
+  await test.step('every example loads into a formatted result without an error', async () => {
+    await openTool(page, '/json-prettify');
+    const output = page.getByRole('textbox', { name: 'Formatted JSON' });
+    const examples = page.getByTestId('tool-example');
+    await expect(examples.first()).toBeVisible();
+    const count = await examples.count();
+    for (let i = 0; i < count; i++) {
+      await examples.nth(i).click();
+      await expect(page.getByTestId('tool-area').getByRole('alert')).toHaveCount(0);
+      await expect(output).not.toHaveValue('');
+    }
+    // "Big integer" is strict JSON (tried before JSON5), so its 20-digit integer is kept exactly
+    // even after the JSON5 example (a double would round it).
+    await page.getByTestId('tool-example').filter({ hasText: 'Big integer' }).click();
+    await expect(output).toHaveValue('{\n  "id": 12345678901234567890\n}\n');
+    await page.getByTestId('tool-example').filter({ hasText: 'JSON5 config' }).click();
+    await expect(output).toHaveValue('{\n    "name": "demo",\n    "ports": [\n        8080,\n        8443\n    ]\n}\n');
+  });
+
+  await test.step('formats a multi-megabyte file in a Web Worker and offers the result as a download', async () => {
+    const rows = Array.from({ length: 30_000 }, (_, i) => ({
+      id: i,
+      name: `item ${i}`,
+      tags: ['a', 'b'],
+      big: 12345678901234567890n.toString(),
+      ok: i % 2 === 0,
+    }));
+    const source = JSON.stringify(rows);
+    expect(source.length).toBeGreaterThan(1_500_000);
+    await openTool(page, '/json-prettify', { reload: true });
+    const worker = page.waitForEvent('worker', (w) => /json-prettify\.worker/.test(w.url()));
+    await page.locator('input[type=file]').setInputFiles({ name: 'rows.json', mimeType: 'application/json', buffer: Buffer.from(source) });
+    await worker;
+    await expect(page.getByText(/From the file rows\.json/)).toBeVisible();
+    await expect(page.getByText(/Only the first .* are shown here/)).toBeVisible({ timeout: 30_000 });
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download formatted.json' }).click();
+    const file = await (await download).path();
+    expect(readFileSync(file, 'utf8')).toBe(`${JSON.stringify(rows, null, 2)}\n`);
+    // Back to typing: the small document formats inline again.
+    await page.getByRole('button', { name: 'Type text instead' }).click();
+    await expect(page.getByText(/Only the first .* are shown here/)).toHaveCount(0);
+  });
 });

@@ -1,48 +1,65 @@
 import { expect, test } from '../fixtures';
+import { openTool } from '../support/tool-page';
 
-test('json-to-schema: infers a JSON Schema 2020-12 and a MySQL table', async ({ page }) => {
-  await page.goto('/json-to-schema');
-  await expect(page.getByRole('heading', { level: 1, name: 'Json to Schema' })).toBeVisible();
-  await page.getByLabel('Samples', { exact: true }).selectOption('array');
-  await page.getByRole('textbox', { name: 'JSON samples' }).fill('[{"id": 1, "name": "a"}, {"id": 2}]');
-  const output = page.getByRole('textbox', { name: 'Schema' });
-  await expect(output).toHaveValue(
-    '{\n  "$schema": "https://json-schema.org/draft/2020-12/schema",\n  "type": "object",\n  "properties": {\n    "id": {\n      "type": "integer"\n    },\n    "name": {\n      "type": "string"\n    }\n  },\n  "required": [\n    "id"\n  ]\n}\n',
-  );
-  await page.getByLabel('Output').selectOption('mysql');
-  await page.getByRole('textbox', { name: 'Table name' }).fill('users');
-  await expect(output).toHaveValue('CREATE TABLE `users` (\n  `id` INT NOT NULL,\n  `name` VARCHAR(255) NULL\n);\n');
-});
+test('json-to-schema: infers a JSON Schema 2020-12 and a MySQL table; says what is wrong and where; state survives a reload and travels in a link; describes a 3 MB file in a worker', async ({
+  page,
+}) => {
+  test.setTimeout(150_000); // the steps' budgets, summed
+  await test.step('infers a JSON Schema 2020-12 and a MySQL table', async () => {
+    await openTool(page, '/json-to-schema');
+    await expect(page.getByRole('heading', { level: 1, name: 'Json to Schema' })).toBeVisible();
+    await page.getByLabel('Samples', { exact: true }).selectOption('array');
+    await page.getByRole('textbox', { name: 'JSON samples' }).fill('[{"id": 1, "name": "a"}, {"id": 2}]');
+    const output = page.getByRole('textbox', { name: 'Schema' });
+    await expect(output).toHaveValue(
+      '{\n  "$schema": "https://json-schema.org/draft/2020-12/schema",\n  "type": "object",\n  "properties": {\n    "id": {\n      "type": "integer"\n    },\n    "name": {\n      "type": "string"\n    }\n  },\n  "required": [\n    "id"\n  ]\n}\n',
+    );
+    await page.getByLabel('Output').selectOption('mysql');
+    await page.getByRole('textbox', { name: 'Table name' }).fill('users');
+    await expect(output).toHaveValue('CREATE TABLE `users` (\n  `id` INT NOT NULL,\n  `name` VARCHAR(255) NULL\n);\n');
+  });
 
-test('json-to-schema: says what is wrong and where', async ({ page }) => {
-  await page.goto('/json-to-schema');
-  await page.getByLabel('Samples', { exact: true }).selectOption('lines');
-  const input = page.getByRole('textbox', { name: 'JSON samples' });
-  await input.fill('{"a": 1}\n{"a": }');
-  await expect(page.getByRole('alert')).toContainText('Line 2, column 7:');
-  await expect(input).toHaveAttribute('aria-invalid', 'true');
-});
+  await test.step('says what is wrong and where', async () => {
+    await openTool(page, '/json-to-schema');
+    await page.getByLabel('Samples', { exact: true }).selectOption('lines');
+    const input = page.getByRole('textbox', { name: 'JSON samples' });
+    await input.fill('{"a": 1}\n{"a": }');
+    await expect(page.getByRole('alert')).toContainText('Line 2, column 7:');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
 
-test('json-to-schema: state survives a reload and travels in a link', async ({ page }) => {
-  await page.goto('/json-to-schema');
-  await page.getByLabel('Output').selectOption('clickhouse');
-  await page.getByRole('textbox', { name: 'JSON samples' }).fill('{"n": 1.5}');
-  const expected = 'CREATE TABLE `data`\n(\n    `n` Float64\n)\nENGINE = MergeTree\nORDER BY tuple();\n';
-  await expect(page.getByRole('textbox', { name: 'Schema' })).toHaveValue(expected);
-  expect(new URL(page.url()).searchParams.get('output')).toBe('clickhouse');
-  await page.waitForTimeout(400); // inputs are saved 250 ms after the last change
-  await page.reload();
-  await expect(page.getByLabel('Output')).toHaveValue('clickhouse');
-  await expect(page.getByRole('textbox', { name: 'Schema' })).toHaveValue(expected);
-});
+  await test.step('state survives a reload and travels in a link', async () => {
+    await openTool(page, '/json-to-schema');
+    await page.getByLabel('Output').selectOption('clickhouse');
+    await page.getByRole('textbox', { name: 'JSON samples' }).fill('{"n": 1.5}');
+    const expected = 'CREATE TABLE `data`\n(\n    `n` Float64\n)\nENGINE = MergeTree\nORDER BY tuple();\n';
+    await expect(page.getByRole('textbox', { name: 'Schema' })).toHaveValue(expected);
+    expect(new URL(page.url()).searchParams.get('output')).toBe('clickhouse');
+    // Inputs are saved 250 ms after the last change.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('tool-state:json-to-schema')))
+      .toContain(JSON.stringify('{"n": 1.5}').slice(1, -1));
+    await page.reload();
+    await expect(page.getByLabel('Output')).toHaveValue('clickhouse');
+    await expect(page.getByRole('textbox', { name: 'Schema' })).toHaveValue(expected);
+  });
 
-test('json-to-schema: describes a 3 MB file in a worker', async ({ page }) => {
-  test.setTimeout(60_000);
-  await page.goto('/json-to-schema');
-  const buffer = Buffer.from(JSON.stringify(Array.from({ length: 30_000 }, (_, i) => ({ id: i, name: `item ${i}`, tags: ['a', 'b'], nested: { x: i / 2, ok: true } })), null, 2));
-  expect(buffer.length).toBeGreaterThan(2_500_000);
-  const worker = page.waitForEvent('worker', (w) => /json-to-schema\.worker/.test(w.url()));
-  await page.locator('input[type=file]').setInputFiles({ name: 'rows.json', mimeType: 'application/json', buffer });
-  await worker;
-  await expect(page.getByRole('textbox', { name: 'Schema' })).toHaveValue(/"required": \[\n\s+"id",\n\s+"name",\n\s+"tags",\n\s+"nested"\n\s+\]/, { timeout: 50_000 });
+  await test.step('describes a 3 MB file in a worker', async () => {
+    await openTool(page, '/json-to-schema', { reload: true });
+    const buffer = Buffer.from(
+      JSON.stringify(
+        Array.from({ length: 30_000 }, (_, i) => ({ id: i, name: `item ${i}`, tags: ['a', 'b'], nested: { x: i / 2, ok: true } })),
+        null,
+        2,
+      ),
+    );
+    expect(buffer.length).toBeGreaterThan(2_500_000);
+    const worker = page.waitForEvent('worker', (w) => /json-to-schema\.worker/.test(w.url()));
+    await page.locator('input[type=file]').setInputFiles({ name: 'rows.json', mimeType: 'application/json', buffer });
+    await worker;
+    await expect(page.getByRole('textbox', { name: 'Schema' })).toHaveValue(
+      /"required": \[\n\s+"id",\n\s+"name",\n\s+"tags",\n\s+"nested"\n\s+\]/,
+      { timeout: 50_000 },
+    );
+  });
 });

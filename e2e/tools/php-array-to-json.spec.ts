@@ -1,40 +1,50 @@
 import { expect, test } from '../fixtures';
+import { openTool } from '../support/tool-page';
 
-test('php-array-to-json: reads the PHP manual\'s key casting example', async ({ page }) => {
-  await page.goto('/php-array-to-json');
-  await expect(page.getByRole('heading', { level: 1, name: 'PHP-Array to JSON' })).toBeVisible();
-  // https://www.php.net/manual/en/language.types.array.php, Example "Keys not on all elements"
-  await page.getByRole('textbox', { name: 'PHP input' }).fill('array(\n    "a",\n    "b",\n    6 => "c",\n    "d",\n)');
-  await expect(page.getByRole('textbox', { name: 'JSON output' })).toHaveValue('{\n  "0": "a",\n  "1": "b",\n  "6": "c",\n  "7": "d"\n}');
-});
+test(`php-array-to-json: reads the PHP manual’s key casting example; refuses code with its line and column; state survives a reload and travels in a link; converts a 3 MB file in a worker`, async ({
+  page,
+}) => {
+  test.setTimeout(150_000); // the steps' budgets, summed
+  await test.step("reads the PHP manual's key casting example", async () => {
+    await openTool(page, '/php-array-to-json');
+    await expect(page.getByRole('heading', { level: 1, name: 'PHP-Array to JSON' })).toBeVisible();
+    // https://www.php.net/manual/en/language.types.array.php, Example "Keys not on all elements"
+    await page.getByRole('textbox', { name: 'PHP input' }).fill('array(\n    "a",\n    "b",\n    6 => "c",\n    "d",\n)');
+    await expect(page.getByRole('textbox', { name: 'JSON output' })).toHaveValue('{\n  "0": "a",\n  "1": "b",\n  "6": "c",\n  "7": "d"\n}\n');
+  });
 
-test('php-array-to-json: refuses code with its line and column', async ({ page }) => {
-  await page.goto('/php-array-to-json');
-  const input = page.getByRole('textbox', { name: 'PHP input' });
-  await input.fill("[\n  'a' => system('ls'),\n]");
-  await expect(page.getByRole('alert')).toContainText('Line 2, column 10: a is a function call (system())');
-  await expect(input).toHaveAttribute('aria-invalid', 'true');
-});
+  await test.step('refuses code with its line and column', async () => {
+    const input = page.getByRole('textbox', { name: 'PHP input' });
+    await input.fill("[\n  'a' => system('ls'),\n]");
+    await expect(page.getByRole('alert')).toContainText('Line 2, column 10: a is a function call (system())');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
 
-test('php-array-to-json: state survives a reload and travels in a link', async ({ page }) => {
-  await page.goto('/php-array-to-json');
-  await page.getByLabel('Indent').selectOption('0');
-  await page.getByRole('textbox', { name: 'PHP input' }).fill("['x' => [1, 2.0]]");
-  const output = page.getByRole('textbox', { name: 'JSON output' });
-  await expect(output).toHaveValue('{"x":[1,2.0]}');
-  expect(new URL(page.url()).searchParams.get('indent')).toBe('0');
-  await page.waitForTimeout(400); // inputs are saved 250 ms after the last change
-  await page.reload();
-  await expect(output).toHaveValue('{"x":[1,2.0]}');
-});
+  await test.step('state survives a reload and travels in a link', async () => {
+    await openTool(page, '/php-array-to-json');
+    await page.getByLabel('Indent').selectOption('0');
+    await page.getByRole('textbox', { name: 'PHP input' }).fill("['x' => [1, 2.0]]");
+    const output = page.getByRole('textbox', { name: 'JSON output' });
+    await expect(output).toHaveValue('{"x":[1,2.0]}\n');
+    expect(new URL(page.url()).searchParams.get('indent')).toBe('0');
+    // Inputs are saved 250 ms after the last change.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:php-array-to-json'))).toContain("['x' => [1, 2.0]]");
+    await page.reload();
+    await expect(output).toHaveValue('{"x":[1,2.0]}\n');
+  });
 
-test('php-array-to-json: converts a 3 MB file in a worker', async ({ page }) => {
-  test.setTimeout(60_000);
-  await page.goto('/php-array-to-json');
-  const buffer = Buffer.from(`<?php\nreturn [\n${Array.from({ length: 40_000 }, (_, i) => `    ['id' => ${i}, 'name' => "item ${i}", 'ok' => true],`).join('\n')}\n];\n`);
-  expect(buffer.length).toBeGreaterThan(2_000_000);
-  const worker = page.waitForEvent('worker', (w) => /php-array-to-json\.worker/.test(w.url()));
-  await page.locator('input[type=file]').setInputFiles({ name: 'rows.php', mimeType: 'text/x-php', buffer });
-  await worker;
-  await expect(page.getByRole('textbox', { name: 'JSON output' })).toHaveValue(/^\[\n {2}\{\n {4}"id": 0,\n {4}"name": "item 0",\n {4}"ok": true\n {2}\},/, { timeout: 50_000 });
+  await test.step('converts a 3 MB file in a worker', async () => {
+    await openTool(page, '/php-array-to-json', { reload: true });
+    const buffer = Buffer.from(
+      `<?php\nreturn [\n${Array.from({ length: 40_000 }, (_, i) => `    ['id' => ${i}, 'name' => "item ${i}", 'ok' => true],`).join('\n')}\n];\n`,
+    );
+    expect(buffer.length).toBeGreaterThan(2_000_000);
+    const worker = page.waitForEvent('worker', (w) => /php-array-to-json\.worker/.test(w.url()));
+    await page.locator('input[type=file]').setInputFiles({ name: 'rows.php', mimeType: 'text/x-php', buffer });
+    await worker;
+    await expect(page.getByRole('textbox', { name: 'JSON output' })).toHaveValue(
+      /^\[\n {2}\{\n {4}"id": 0,\n {4}"name": "item 0",\n {4}"ok": true\n {2}\},/,
+      { timeout: 50_000 },
+    );
+  });
 });

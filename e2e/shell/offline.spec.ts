@@ -1,0 +1,85 @@
+import { expect, test } from '../fixtures';
+import { expectNetworkOff, registeredTools, waitForPrecache } from '../support/pwa';
+
+// Offline use of every tool (apps/web/pwa.config.ts): after the first visit, the service worker
+// serves the whole app. A test of its own (not in pwa.spec.ts) because it visits every route: npm
+// test counts it with the checks that grow with the catalogue (e2e/playwright.config.ts).
+
+test.describe('offline, in German', () => {
+  // A non-English locale, so the offline pages need their (lazily loaded) Lingui catalog too; the
+  // service worker, which the other specs of the `tools` project block (playwright.config.ts).
+  test.use({ locale: 'de-DE', serviceWorkers: 'allow' });
+
+  test('after the first visit, tools never opened before work offline', async ({ page, context }) => {
+    test.setTimeout(60_000);
+    const tools = await registeredTools(page);
+    expect(tools.length).toBeGreaterThan(0);
+    // About a second per tool offline; the budget grows with the catalogue.
+    test.setTimeout(60_000 + tools.length * 2_000);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await waitForPrecache(page);
+
+    await context.setOffline(true);
+    await expectNetworkOff(page, context);
+    const failed: string[] = [];
+    page.on('requestfailed', (r) => failed.push(`${r.url()} ${r.failure()?.errorText}`));
+    const fromNetwork: string[] = [];
+    page.on('response', (r) => {
+      if (!r.fromServiceWorker()) fromNetwork.push(r.url());
+    });
+
+    // Requests still waiting for an answer: named in the error if a page does not come up.
+    const pending = new Set<string>();
+    page.on('request', (r) => pending.add(r.url()));
+    page.on('requestfinished', (r) => pending.delete(r.url()));
+    page.on('requestfailed', (r) => pending.delete(r.url()));
+
+    for (const tool of tools) {
+      await test.step(tool.path, async () => {
+        await page.goto(tool.path);
+        // The shell sets <html lang> once its catalog has loaded.
+        await expect(page.locator('html')).toHaveAttribute('lang', 'de').catch(async (error: Error) => {
+          // What the shell decided from: the stored choice, else the browser's languages.
+          const seen = await page
+            .evaluate(() => ({ languages: navigator.languages, stored: localStorage.getItem('locale'), h1: document.querySelector('h1')?.textContent }))
+            .catch((e: Error) => e.message);
+          throw new Error(
+            `${error.message}\nPage: ${JSON.stringify(seen)}\nStill waiting for: ${[...pending].join(', ') || 'nothing'}\nFailed: ${failed.join(', ') || 'nothing'}`,
+          );
+        });
+        await expect(page).toHaveTitle(`${tool.name} - Handy Tools`);
+        await expect(page.getByRole('heading', { level: 1, name: tool.name })).toBeVisible();
+        await expect(page.getByText(/^(Loading…|Wird geladen…)$/)).toHaveCount(0);
+        await expect(page.getByTestId('tool-error')).toHaveCount(0);
+        // The tool's own UI rendered: the page body outside the tool header and footer holds
+        // controls or text.
+        const body = await page.locator('main').evaluate((main) => {
+          const root = main.querySelector('article') ?? main;
+          const parts = [...root.children].filter((el) => el.tagName !== 'HEADER' && el.tagName !== 'FOOTER');
+          return {
+            controls: parts.reduce(
+              (n, el) => n + el.querySelectorAll('input, textarea, select, button, [contenteditable="true"]').length,
+              0,
+            ),
+            text: parts.map((el) => (el as HTMLElement).innerText.trim()).join('').length,
+          };
+        });
+        expect(body.controls + body.text, 'tool UI content').toBeGreaterThan(0);
+      });
+    }
+    // A request the next navigation cut short (a tool warming up its worker, say) fails with
+    // ERR_ABORTED whether online or not; fetch those again, still offline, and they must load.
+    const aborted = failed.filter((f) => f.endsWith(' net::ERR_ABORTED')).map((f) => f.slice(0, -' net::ERR_ABORTED'.length));
+    const refetched = await page.evaluate(
+      (urls) => Promise.all(urls.map((url) => fetch(url).then((r) => `${url} ${r.status}`, (e) => `${url} ${String(e)}`))),
+      aborted,
+    );
+    expect(refetched, 'requests aborted by a navigation, fetched again offline').toEqual(aborted.map((url) => `${url} 200`));
+    expect(
+      failed.filter((f) => !f.endsWith(' net::ERR_ABORTED')),
+      'requests that failed offline',
+    ).toEqual([]);
+    expect(fromNetwork, 'responses not served by the service worker').toEqual([]);
+  });
+});
+

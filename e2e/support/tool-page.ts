@@ -1,0 +1,48 @@
+import type { Page } from '@playwright/test';
+import { expect } from '../fixtures';
+
+/**
+ * Opens a tool as on a first visit: nothing the app remembered is left (the tool's inputs, shared
+ * preferences such as the indent, favourites: localStorage and sessionStorage are emptied), and the
+ * tool mounts anew with the options of `route`'s query string.
+ *
+ * When the page already shows the app, the tool is reopened inside it (to About and back, as the
+ * menu's links do), which costs a fraction of a page load; a spec's later steps start this way
+ * instead of reloading the app each time. `reload: true` loads the page instead, for a step that
+ * needs a new document (e.g. one that waits for a Web Worker to be created).
+ *
+ * @param page - the test's page.
+ * @param route - the tool's path, optionally with a query string, e.g. `/encryption?mode=decrypt`.
+ * @param options - `reload`: load the page rather than reopen the tool inside it.
+ */
+export async function openTool(page: Page, route: string, options: { reload?: boolean } = {}): Promise<void> {
+  if (!page.url().startsWith('http')) {
+    await page.goto(route); // a new page: nothing remembered yet
+    return;
+  }
+  // Leave the tool first: on the way out it saves its latest inputs (useToolState), which are
+  // then forgotten with the rest.
+  await openInApp(page, '/about');
+  await expect(page.getByTestId('tool-page')).toHaveCount(0);
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  if (options.reload) await page.goto(route);
+  else await openInApp(page, route);
+  await expect(page.getByTestId('tool-page')).toBeVisible();
+}
+
+/**
+ * Opens a path inside the running app: the URL changes and the router renders it, as on a menu
+ * link (no page load).
+ *
+ * @param page - a page of the app.
+ * @param path - the path, with its query string and fragment if any.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+}
