@@ -14,6 +14,9 @@ const files = {
   descriptions: new URL('./tool-descriptions.ts', import.meta.url),
 };
 
+/** A text as an ICU message that shows it as written: braces quoted (`{SHA}` → `'{'SHA'}'`), not read as placeholders. */
+const icuLiteral = (text: string) => text.replace(/[{}]/g, "'$&'");
+
 function source(exportName: string, doc: string, entries: [string, string][]): string {
   return [
     "import { msg } from '@lingui/core/macro';",
@@ -21,7 +24,7 @@ function source(exportName: string, doc: string, entries: [string, string][]): s
     '// Generated from the registry by tool-messages.test.ts (HT_UPDATE_TOOL_MESSAGES=1); do not edit by hand.',
     `/** ${doc} */`,
     `export const ${exportName} = [`,
-    ...entries.map(([id, message]) => `  msg({ id: ${JSON.stringify(id)}, message: ${JSON.stringify(message)} }),`),
+    ...entries.map(([id, message]) => `  msg({ id: ${JSON.stringify(id)}, message: ${JSON.stringify(icuLiteral(message))} }),`),
     '];',
     '',
   ].join('\n');
@@ -56,8 +59,8 @@ describe('tool messages', () => {
     // A tool not extracted yet is not here: check-catalogs.mjs (npm test) reports that.
     for (const tool of allTools) {
       const ids = toolMessageIds(tool.key);
-      if (english.has(ids.title)) expect(english.get(ids.title), ids.title).toBe(tool.name);
-      if (english.has(ids.description)) expect(english.get(ids.description), ids.description).toBe(tool.description);
+      if (english.has(ids.title)) expect(english.get(ids.title), ids.title).toBe(icuLiteral(tool.name));
+      if (english.has(ids.description)) expect(english.get(ids.description), ids.description).toBe(icuLiteral(tool.description));
     }
   });
 });
