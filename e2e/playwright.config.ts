@@ -23,7 +23,14 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
     },
   },
   // `tools` holds the checks whose number grows with the catalogue (each tool's spec, the guard

@@ -68,4 +68,3 @@ export async function expectNetworkOff(page: Page, context: BrowserContext) {
     ),
   ).toBe('offline');
 }
-

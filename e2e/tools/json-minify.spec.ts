@@ -42,7 +42,9 @@ test('json-minify: minifies JSON as you type and reports the bytes saved; shows 
     await expect(output).toHaveValue('{"a":"b"}\n');
     expect(new URL(page.url()).searchParams.get('json5')).toBe('false');
     // Inputs are saved 250 ms after the last change.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:json-minify'))).toContain(JSON.stringify('{ "a": "b" }').slice(1, -1));
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('tool-state:json-minify')))
+      .toContain(JSON.stringify('{ "a": "b" }').slice(1, -1));
     await page.reload();
     await expect(page.getByLabel('Input JSON')).toHaveValue('{ "a": "b" }');
     await expect(page.getByLabel('Accept JSON5 (comments, trailing commas, unquoted keys)')).not.toBeChecked();

@@ -20,7 +20,9 @@ test('json-to-object: writes a JavaScript object literal as you type; shows the 
     );
     await page.getByRole('button', { name: 'Double "…"' }).click();
     await page.getByLabel('Indent').selectOption('0');
-    await expect(output).toHaveValue('{Image: {Width: 800, Title: "View from 15th Floor", IDs: [116, 943], "content-type": "image/jpeg"}}\n');
+    await expect(output).toHaveValue(
+      '{Image: {Width: 800, Title: "View from 15th Floor", IDs: [116, 943], "content-type": "image/jpeg"}}\n',
+    );
   });
 
   await test.step('shows the line and column of invalid JSON', async () => {

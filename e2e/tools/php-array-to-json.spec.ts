@@ -10,7 +10,9 @@ test(`php-array-to-json: reads the PHP manual’s key casting example; refuses c
     await expect(page.getByRole('heading', { level: 1, name: 'PHP-Array to JSON' })).toBeVisible();
     // https://www.php.net/manual/en/language.types.array.php, Example "Keys not on all elements"
     await page.getByRole('textbox', { name: 'PHP input' }).fill('array(\n    "a",\n    "b",\n    6 => "c",\n    "d",\n)');
-    await expect(page.getByRole('textbox', { name: 'JSON output' })).toHaveValue('{\n  "0": "a",\n  "1": "b",\n  "6": "c",\n  "7": "d"\n}\n');
+    await expect(page.getByRole('textbox', { name: 'JSON output' })).toHaveValue(
+      '{\n  "0": "a",\n  "1": "b",\n  "6": "c",\n  "7": "d"\n}\n',
+    );
   });
 
   await test.step('refuses code with its line and column', async () => {

@@ -100,10 +100,13 @@ test('token-generator: letters and digits by default, with entropy, refreshed on
       // One token per line when there are several.
       const field = page.getByLabel(count > 1 ? 'Tokens' : 'Token', { exact: true });
       await expect
-        .poll(async () => {
-          const tokens = (await field.inputValue()).split('\n');
-          return tokens.length === count && tokens.every((t) => t.length === length && allowed(t));
-        }, { message: label })
+        .poll(
+          async () => {
+            const tokens = (await field.inputValue()).split('\n');
+            return tokens.length === count && tokens.every((t) => t.length === length && allowed(t));
+          },
+          { message: label },
+        )
         .toBe(true);
       await expect(entropy).toHaveText(`${bits.toFixed(1)} bits`);
       await expect(page.getByRole('alert')).toHaveCount(0);
