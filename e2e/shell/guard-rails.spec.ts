@@ -17,7 +17,7 @@ const libsDir = new URL('../../libs/', import.meta.url).pathname;
 const registered = families().flatMap((family) =>
   familyTools(`${libsDir}${family}`).map((tool) => tool.fields as { path: string; name: string; description: string }),
 );
-const ROUTES_PER_TEST = 6;
+const ROUTES_PER_TEST = 10;
 
 test('the home page lists exactly the registered tools; it, About, the not-found page and the shell around a tool (active menu entry) are accessible in both themes', async ({
   page,
