@@ -1,5 +1,4 @@
 import {
-  HASH_ALGORITHM_INFO,
   HASH_ALGORITHMS,
   hashFile,
   isAbortError,
@@ -10,7 +9,8 @@ import {
 } from '@handy-tools/compute';
 import { Alert, attempt, Button, Card, FileUpload, Progress, Row, Stack, TextInput, useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useMemo, useRef, useState, type RefCallback } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { AlgorithmChecklist } from '../shared/AlgorithmChecklist.js';
 import { AlgorithmDigestList, EncodingSelect } from '../shared/DigestList.js';
 import { encodeDigest } from '../shared/encoding.js';
 import { checkExpectedHash, formatBytes, formatDuration, throughputMBps } from './file-hasher.js';
@@ -27,7 +27,6 @@ type Run =
 /** File Hasher: digests of a file of any size, computed in the compute worker with progress and cancel. */
 export default function FileHasherTool() {
   const { t } = useLingui();
-  const legendId = useId();
   const [{ algorithms: chosen, encoding, expected, sample }, update] = useToolState(fileHasherState);
   // Canonical order, no duplicates (a link may hold any order); stable while the choice is.
   const algorithms = useMemo(() => HASH_ALGORITHMS.filter((a) => chosen.includes(a)), [chosen]);
@@ -72,20 +71,6 @@ export default function FileHasherTool() {
       abort.abort();
     };
   }, [file, algorithms, attemptNo]);
-
-  const toggle = (a: HashAlgorithm, on: boolean) =>
-    update((s) => ({ algorithms: HASH_ALGORITHMS.filter((x) => (x === a ? on : s.algorithms.includes(x))) }));
-  const allChosen = algorithms.length === HASH_ALGORITHMS.length;
-  // "All algorithms" shows a mixed state when some are chosen (the native indeterminate property).
-  const mixed: RefCallback<HTMLInputElement> = (box) => {
-    if (box) box.indeterminate = algorithms.length > 0 && !allChosen;
-  };
-  const checkbox = (a: HashAlgorithm) => (
-    <label key={a} className={styles.check}>
-      <input type="checkbox" checked={algorithms.includes(a)} onChange={(e) => toggle(a, e.target.checked)} />
-      {a}
-    </label>
-  );
 
   const check = useMemo(() => attempt(() => checkExpectedHash(expected, run.state === 'done' ? run.digests : {})), [expected, run]);
 
@@ -133,28 +118,13 @@ export default function FileHasherTool() {
             }}
           />
           {!chosenFile && sample === 'abc' && <p className={styles.stats}>{t`Hashing the sample file abc.txt (the 3 bytes "abc").`}</p>}
-          <fieldset className={styles.algorithms} aria-labelledby={legendId}>
-            <legend id={legendId} className={styles.legend}>
-              {t`Algorithms`}
-            </legend>
-            <label className={`${styles.check} ${styles.all}`}>
-              <input
-                type="checkbox"
-                ref={mixed}
-                checked={allChosen}
-                onChange={(e) => update({ algorithms: e.target.checked ? [...HASH_ALGORITHMS] : [] })}
-              />
-              {t`All algorithms`}
-            </label>
-            <div className={styles.checks}>{HASH_ALGORITHMS.filter((a) => HASH_ALGORITHM_INFO[a].kind === 'cryptographic').map(checkbox)}</div>
-            <p className={styles.group}>{t`Checksums (fast, not for security)`}</p>
-            <div className={styles.checks}>{HASH_ALGORITHMS.filter((a) => HASH_ALGORITHM_INFO[a].kind === 'checksum').map(checkbox)}</div>
+          <AlgorithmChecklist legend={t`Algorithms`} algorithms={HASH_ALGORITHMS} value={algorithms} onChange={(algorithms) => update({ algorithms })} allLabel={t`All algorithms`}>
             {algorithms.length === 0 && (
               <p role="alert" className={styles.stats}>
                 {t`Select at least one algorithm.`}
               </p>
             )}
-          </fieldset>
+          </AlgorithmChecklist>
           <Row>
             <EncodingSelect value={encoding} onChange={(encoding) => update({ encoding })} />
             <TextInput

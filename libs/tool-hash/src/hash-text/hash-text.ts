@@ -2,10 +2,8 @@
 // compute core's algorithm table): the compute core's hashing (hash-wasm, the worker client) is
 // loaded with import() only when an algorithm or a text size needs it. static-imports.test.ts checks.
 import { HASH_ALGORITHM_INFO, HASH_ALGORITHMS, normalizeAlgorithms, type HashAlgorithm, type HashDigests, type HashFileOptions } from '@handy-tools/compute';
-import { md5, ripemd160 } from '@noble/hashes/legacy.js';
-import { sha224 } from '@noble/hashes/sha2.js';
-import { keccak_224, keccak_256, keccak_384, keccak_512, sha3_224, sha3_256, sha3_384, sha3_512 } from '@noble/hashes/sha3.js';
 import { encodeDigest, type DigestEncoding } from '../shared/encoding.js';
+import { NOBLE_HASHES } from '../shared/noble-hashes.js';
 
 /** The algorithms Hash text offers, in display order: every algorithm of the compute core. */
 export const HASH_TEXT_ALGORITHMS: readonly HashAlgorithm[] = HASH_ALGORITHMS;
@@ -31,46 +29,21 @@ export const DEFAULT_HASH_TEXT_ALGORITHMS = [
 /** One of {@link DEFAULT_HASH_TEXT_ALGORITHMS}. */
 export type DefaultHashTextAlgorithm = (typeof DEFAULT_HASH_TEXT_ALGORITHMS)[number];
 
-/** The algorithms a visitor can add to the defaults ("More algorithms"), in display order. */
-export const MORE_HASH_TEXT_ALGORITHMS = [
-  'Keccak-224',
-  'Keccak-256',
-  'Keccak-384',
-  'Keccak-512',
-  'BLAKE2b-512',
-  'BLAKE2s-256',
-  'BLAKE3',
-  'SM3',
-  'Whirlpool',
-  'MD4',
-  'CRC-32',
-  'Adler-32',
-  'XXH32',
-  'XXH64',
-  'XXH3',
-  'XXH128',
-] as const satisfies readonly Exclude<HashAlgorithm, DefaultHashTextAlgorithm>[];
-
 /** One of {@link MORE_HASH_TEXT_ALGORITHMS}. */
-export type MoreHashTextAlgorithm = (typeof MORE_HASH_TEXT_ALGORITHMS)[number];
+export type MoreHashTextAlgorithm = Exclude<HashAlgorithm, DefaultHashTextAlgorithm>;
+
+/** The algorithms a visitor can add to the defaults ("More algorithms"): the compute core's others, in its order. */
+export const MORE_HASH_TEXT_ALGORITHMS: readonly MoreHashTextAlgorithm[] = HASH_ALGORITHMS.filter(
+  (a): a is MoreHashTextAlgorithm => !(DEFAULT_HASH_TEXT_ALGORITHMS as readonly HashAlgorithm[]).includes(a),
+);
 
 /** Texts of this many UTF-16 code units or more are hashed in the compute worker, off the main thread. */
 export const WORKER_THRESHOLD = 1_000_000;
 
-/** The @noble/hashes functions of the main-thread path (one shot, bytes in, digest out). */
-const NOBLE: Partial<Record<HashAlgorithm, (data: Uint8Array) => Uint8Array>> = {
-  MD5: md5,
-  'SHA-224': sha224,
-  'SHA3-224': sha3_224,
-  'SHA3-256': sha3_256,
-  'SHA3-384': sha3_384,
-  'SHA3-512': sha3_512,
-  'RIPEMD-160': ripemd160,
-  'Keccak-224': keccak_224,
-  'Keccak-256': keccak_256,
-  'Keccak-384': keccak_384,
-  'Keccak-512': keccak_512,
-};
+/** The @noble/hashes functions of the main-thread path: those WebCrypto does not have (one shot, bytes in, digest out). */
+const NOBLE: Partial<Record<HashAlgorithm, (data: Uint8Array) => Uint8Array>> = Object.fromEntries(
+  Object.entries(NOBLE_HASHES).filter(([algorithm]) => HASH_ALGORITHM_INFO[algorithm as HashAlgorithm].webCrypto === undefined),
+);
 
 /**
  * The algorithms {@link hashTextOnMainThread} computes: SHA-1, SHA-256, SHA-384 and SHA-512 with

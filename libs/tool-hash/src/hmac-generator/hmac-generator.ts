@@ -1,10 +1,8 @@
 import { hmac } from '@noble/hashes/hmac.js';
-import { md5, ripemd160, sha1 } from '@noble/hashes/legacy.js';
-import { sha224, sha256, sha384, sha512 } from '@noble/hashes/sha2.js';
-import { keccak_224, keccak_256, keccak_384, keccak_512, sha3_224, sha3_256, sha3_384, sha3_512 } from '@noble/hashes/sha3.js';
 import { ToolInputError } from '@handy-tools/ui/kit';
 import { parseBytes, type ByteInputEncoding } from '@handy-tools/bytes';
 import { DIGEST_ENCODINGS, encodeDigest, type DigestEncoding } from '../shared/encoding.js';
+import { NOBLE_HASHES } from '../shared/noble-hashes.js';
 
 /**
  * The hash functions HMAC can use here, in display order, named as the compute core names them.
@@ -38,23 +36,7 @@ export const HMAC_OUTPUT_ENCODINGS = DIGEST_ENCODINGS;
 /** One of {@link HMAC_OUTPUT_ENCODINGS}. */
 export type HmacOutputEncoding = DigestEncoding;
 
-const HASHES = {
-  MD5: md5,
-  'SHA-1': sha1,
-  'SHA-224': sha224,
-  'SHA-256': sha256,
-  'SHA-384': sha384,
-  'SHA-512': sha512,
-  'SHA3-224': sha3_224,
-  'SHA3-256': sha3_256,
-  'SHA3-384': sha3_384,
-  'SHA3-512': sha3_512,
-  'RIPEMD-160': ripemd160,
-  'Keccak-224': keccak_224,
-  'Keccak-256': keccak_256,
-  'Keccak-384': keccak_384,
-  'Keccak-512': keccak_512,
-} as const satisfies Record<HmacAlgorithm, unknown>;
+const HASHES = NOBLE_HASHES satisfies Record<HmacAlgorithm, unknown>;
 
 /**
  * HMAC (RFC 2104) of a message under a key with one hash function: MD5 (RFC 1321), SHA-1 and
