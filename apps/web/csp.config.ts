@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { bootScriptHash } from './boot-script.ts';
 
 /**
  * Hosts that network tools contact (their meta's `network`). Kept here because the build
@@ -9,7 +10,8 @@ export const NETWORK_TOOL_HOSTS: readonly string[] = [];
 
 /**
  * The Content-Security-Policy of the production build: scripts only from the app's origin
- * (plus `wasm-unsafe-eval` for the WASM hashers), no inline scripts, `connect-src` limited to
+ * (plus `wasm-unsafe-eval` for the WASM hashers), no inline scripts but the boot script (by its
+ * hash, see boot-script.ts), `connect-src` limited to
  * the origin, the hosts of network tools and the analytics host when analytics is on,
  * `object-src 'none'`, `base-uri 'self'`. Styles allow `unsafe-inline` for style attributes
  * set by widgets (positions of tooltips and drag previews).
@@ -22,7 +24,7 @@ export function contentSecurityPolicy(options: { analyticsHost?: string; forMeta
   const connect = ["'self'", ...NETWORK_TOOL_HOSTS.map((h) => `https://${h}`), ...(options.analyticsHost ? [new URL(options.analyticsHost).origin] : [])];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", "'wasm-unsafe-eval'"]],
+    ['script-src', ["'self'", "'wasm-unsafe-eval'", bootScriptHash()]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:']],
     ['font-src', ["'self'"]],

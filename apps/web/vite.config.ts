@@ -5,6 +5,8 @@ import { defineConfig } from 'vite';
 import { sharedPlugins, sourceResolution, workspaceRoot } from '../../vite.shared.ts';
 import { chunkModulesPlugin, contentSecurityPolicy, cspPlugin } from './csp.config.ts';
 import { pwa } from './pwa.config.ts';
+import { bootScriptPlugin } from './boot-script.ts';
+import { prerenderPlugin } from './prerender.config.ts';
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
 const rootPackage = JSON.parse(readFileSync(`${workspaceRoot}package.json`, 'utf8')) as { version: string };
@@ -27,11 +29,30 @@ function analyticsHost(): string | undefined {
   return process.env.VITE_ANALYTICS_ENABLED === 'true' ? (process.env.VITE_ANALYTICS_HOST ?? 'https://plausible.io') : undefined;
 }
 
+/**
+ * Chunks merged so that a page makes few requests (a tool page ≤ 25). A group also takes the
+ * modules only its members import, so the groups go from the most shared down: the shell (every
+ * module the entry imports statically: React, the router, the layout, the home page, the few UI
+ * widgets they use) in one chunk; the Markdown renderer (tool pages only); the icons with every
+ * family's tool extras (the menu needs them all at once); the rest of the UI kit with the compute
+ * core's worker plumbing (tool pages); the JSON text reader (JSON and format tools). A tool's own
+ * modules and libraries, and the compute core's hashers (WASM), stay in chunks split by use, so
+ * that a tool never loads another's parser.
+ */
+const sep = String.raw`[\\/]`;
+const chunkGroups = [
+  { name: 'shell', priority: 20, tags: ['$initial' as const] },
+  { name: 'markdown', priority: 8, test: new RegExp(`(node_modules${sep}(marked|dompurify)${sep}|libs${sep}ui${sep}src${sep}markdown)`) },
+  { name: 'icons', priority: 6, test: new RegExp(`(node_modules${sep}@tabler${sep}icons-react${sep}|libs${sep}tool-[^\\/]+${sep}src${sep}tool-extras\\.ts$)`) },
+  { name: 'kit', priority: 5, test: new RegExp(`(libs${sep}(ui|i18n|bytes)${sep}src${sep}|libs${sep}compute${sep}src${sep}(abort|worker-job|packed-text)\\.ts$|node_modules${sep}comlink${sep})`) },
+  { name: 'json-text', priority: 4, test: new RegExp(`libs${sep}json-text${sep}src${sep}`) },
+];
+
 export default defineConfig({
   root: appRoot,
   base: process.env.VITE_BASE_URL ?? '/',
   envDir: workspaceRoot,
-  plugins: [...sharedPlugins(), pwa(), cspPlugin(analyticsHost()), chunkModulesPlugin()],
+  plugins: [...sharedPlugins(), bootScriptPlugin(), prerenderPlugin(), pwa(), cspPlugin(analyticsHost()), chunkModulesPlugin()],
   ...sourceResolution(),
   server: { port: 4200, host: 'localhost', fs: { allow: [workspaceRoot] } },
   preview: { port: 4173, host: 'localhost', headers: { 'Content-Security-Policy': contentSecurityPolicy({ analyticsHost: analyticsHost() }) } },
@@ -44,5 +65,6 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2023',
     reportCompressedSize: false,
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
   },
 });

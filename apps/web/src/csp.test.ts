@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { BOOT_SCRIPT } from '../boot-script';
 import { contentSecurityPolicy } from '../csp.config';
 
 const directives = (policy: string) => new Map(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
 
 describe('Content-Security-Policy', () => {
-  it('allows scripts from the origin only (plus WASM), never inline, and no plugins', () => {
+  it('allows scripts from the origin only (plus WASM), no inline script but the boot script, and no plugins', () => {
     const csp = directives(contentSecurityPolicy());
-    expect(csp.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    const bootHash = `'sha256-${createHash('sha256').update(BOOT_SCRIPT, 'utf8').digest('base64')}'`;
+    expect(csp.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", bootHash]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);
     expect(csp.get('connect-src')).toEqual(["'self'"]);

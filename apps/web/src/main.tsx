@@ -2,11 +2,14 @@ import { I18nProvider } from '@lingui/react';
 import { activateLocale, i18n } from '@handy-tools/i18n';
 import { UiProvider } from '@handy-tools/ui';
 import '@handy-tools/ui/theme.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { ConfigError } from './config/config';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './App';
+import type { ConfigError } from './config/config';
+import { configError } from './config';
 import { migrateStoredFavorites } from './state/favorites';
 import { initialLocale } from './state/locale';
+import { loadToolExtras } from './tools/tool-extras';
 
 const container = document.getElementById('root')!;
 
@@ -17,28 +20,50 @@ function renderConfigError(error: ConfigError) {
   box.style.cssText = 'margin:40px auto;max-width:640px;padding:16px;border-left:4px solid #b42318;background:#fdecea;color:#1f2328;font:15px system-ui';
   box.textContent = error.message;
   container.replaceChildren(box);
+  document.documentElement.classList.remove('ht-hold');
 }
 
 async function start() {
-  // Importing the app validates the configuration (config/index.ts).
-  let App: typeof import('./App').App;
-  try {
-    ({ App } = await import('./App'));
-  } catch (error) {
-    if (error instanceof ConfigError) return renderConfigError(error);
-    throw error;
-  }
-  document.documentElement.lang = await activateLocale(initialLocale());
+  if (configError) return renderConfigError(configError);
+  const html = document.documentElement;
+  // Prerendered HTML (English, fresh visitor) is hydrated; the boot script holds it hidden when the
+  // app would show something else (another language, a page prerendered for another path), and
+  // then the app renders afresh.
+  const hydrate = container.hasChildNodes() && !html.classList.contains('ht-hold');
+  const [locale] = await Promise.all([
+    activateLocale(initialLocale()),
+    // The prerendered cards have their descriptions: hydration needs them too.
+    hydrate ? loadToolExtras().catch(() => undefined) : undefined,
+  ]);
+  html.lang = locale;
   migrateStoredFavorites();
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <UiProvider>
-          <App />
+          <TakenOver>
+            <App />
+          </TakenOver>
         </UiProvider>
       </I18nProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (hydrate) {
+    // A part whose markup differs (a tool reading its stored state, say) is rendered afresh by React.
+    hydrateRoot(container, app, { onRecoverableError: (error) => console.debug('Hydration: rendered afresh', error) });
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
+}
+
+/** Marks the page as the app's once it has rendered: ends the boot script's hold and phone-menu rule. */
+function TakenOver({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.classList.remove('ht-hold');
+    delete document.documentElement.dataset.booting;
+  }, []);
+  return children;
 }
 
 void start();

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { buildRoutes } from '../App';
+import { buildRoutes } from '../routes';
 import { DEMOS } from './demos';
 
 const paths = (environment: string) => (buildRoutes(environment)[0]?.children ?? []).map((r) => r.path);

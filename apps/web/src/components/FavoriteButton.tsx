@@ -4,6 +4,7 @@ import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { favoritesAtom, toggleFavoriteAtom } from '../state/favorites';
 import styles from './FavoriteButton.module.css';
+import { useHydrating } from '../state/hydration';
 
 /**
  * Adds a tool to the favourites or removes it. A favourite shows in the primary colour at full
@@ -11,7 +12,8 @@ import styles from './FavoriteButton.module.css';
  */
 export function FavoriteButton({ path, toolName, className }: { path: string; toolName: string; className?: string }) {
   const { t } = useLingui();
-  const favorite = useAtomValue(favoritesAtom).includes(path);
+  const stored = useAtomValue(favoritesAtom).includes(path);
+  const favorite = !useHydrating() && stored;
   const toggle = useSetAtom(toggleFavoriteAtom);
   const label = favorite ? t`Remove from favorites` : t`Add to favorites`;
   return (

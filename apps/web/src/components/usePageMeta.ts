@@ -12,6 +12,18 @@ export const PAGE_META_DEBOUNCE_MS = 10;
 
 let pending: ReturnType<typeof setTimeout> | undefined;
 
+let prerenderedMeta: ((meta: PageMeta) => void) | undefined;
+
+/**
+ * Receives, during prerendering at build time, the head values each rendered page asks for
+ * (effects do not run there). The build writes the last one into the page's HTML.
+ *
+ * @param listener - called on every render of a page using {@link usePageMeta}; undefined to stop.
+ */
+export function onPrerenderedPageMeta(listener: ((meta: PageMeta) => void) | undefined): void {
+  prerenderedMeta = listener;
+}
+
 function setMeta(name: string, content: string) {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
   if (!el) {
@@ -49,6 +61,7 @@ export function schedulePageMeta(meta: PageMeta): void {
 export function usePageMeta(title: string, meta?: { description?: string; keywords?: readonly string[] }) {
   const description = meta?.description;
   const keywords = meta?.keywords?.join(', ');
+  prerenderedMeta?.({ title, description, keywords });
   useEffect(() => {
     schedulePageMeta({ title, description, keywords });
   }, [title, description, keywords]);

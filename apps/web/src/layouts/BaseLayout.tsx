@@ -11,6 +11,7 @@ import { themeAtom } from '../state/theme';
 import { SideMenu } from './SideMenu';
 import { TopBarActions } from './TopBarActions';
 import styles from './BaseLayout.module.css';
+import { useHydrating } from '../state/hydration';
 
 /**
  * The app frame: side panel, top bar, and the routed page. On small screens the panel
@@ -19,7 +20,9 @@ import styles from './BaseLayout.module.css';
  */
 export function BaseLayout() {
   const { t } = useLingui();
-  const [collapsed, setCollapsed] = useAtom(menuCollapsedAtom);
+  const [storedCollapsed, setCollapsed] = useAtom(menuCollapsedAtom);
+  // Prerendered with the menu open; on a phone it is hidden by CSS until hydrated (BaseLayout.module.css).
+  const collapsed = !useHydrating() && storedCollapsed;
   const theme = useAtomValue(themeAtom);
 
   useEffect(() => {

@@ -12,6 +12,7 @@ import { toolIndex } from '../tools/tool-index';
 import { ToolIcon } from '../components/ToolIcon';
 import { localizedTool } from '@handy-tools/ui/kit';
 import styles from './BaseLayout.module.css';
+import { useHydrating } from '../state/hydration';
 
 const categories = resolveCategories(toolIndex);
 
@@ -39,7 +40,7 @@ function ToolLink({ tool }: { tool: ToolIndexEntry }) {
 function MenuGroup({ id, label, tools }: { id: string; label: ReactNode; tools: readonly ToolIndexEntry[] }) {
   const listId = useId();
   const [collapsed, setCollapsed] = useAtom(collapsedCategoriesAtom);
-  const open = !collapsed[id];
+  const open = useHydrating() || !collapsed[id];
   return (
     <section className={styles.category}>
       <h2 className={styles.categoryTitle}>
@@ -66,7 +67,8 @@ function MenuGroup({ id, label, tools }: { id: string; label: ReactNode; tools: 
 /** The side panel: hero link home, favourites, tools by category, version footer. */
 export function SideMenu({ collapsed, children }: { collapsed: boolean; children?: ReactNode }) {
   const { t, i18n } = useLingui();
-  const favorites = useAtomValue(favoriteToolsAtom);
+  const stored = useAtomValue(favoriteToolsAtom);
+  const favorites = useHydrating() ? [] : stored;
   const commit = config.lastCommit === 'unknown' ? 'unknown' : config.lastCommit.slice(0, 7);
   return (
     <aside

@@ -7,6 +7,7 @@ import { LanguageSelect } from '../components/LanguageSelect';
 import { REPOSITORY_URL } from '../config/links';
 import { themeAtom, toggleThemeAtom } from '../state/theme';
 import styles from './BaseLayout.module.css';
+import { useHydrating } from '../state/hydration';
 
 /**
  * The top bar's secondary controls: language, source repository, About, theme. On small
@@ -14,7 +15,9 @@ import styles from './BaseLayout.module.css';
  */
 export function TopBarActions() {
   const { t } = useLingui();
-  const theme = useAtomValue(themeAtom);
+  const stored = useAtomValue(themeAtom);
+  // The prerendered page is light; the stored theme is already on <html> (see boot-script.ts).
+  const theme = useHydrating() ? 'light' : stored;
   const toggleTheme = useSetAtom(toggleThemeAtom);
   const themeLabel = theme === 'dark' ? t`Switch to light mode` : t`Switch to dark mode`;
   return (

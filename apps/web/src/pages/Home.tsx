@@ -7,6 +7,7 @@ import { favoritesAtom } from '../state/favorites';
 import { HomeBanners } from './banners/HomeBanners';
 import { ToolCard } from './ToolCard';
 import styles from './Home.module.css';
+import { useHydrating } from '../state/hydration';
 
 const newestTools = toolIndex.filter((tool) => tool.isNew);
 // Drag and drop (dnd-kit) loads only for visitors who have favourites.
@@ -16,7 +17,8 @@ const FavoriteToolsSection = lazy(() => import('./FavoriteToolsSection'));
 export default function Home() {
   const { t } = useLingui();
   usePageMeta(t`Handy online tools for developers`);
-  const hasFavorites = useAtomValue(favoritesAtom).length > 0;
+  const stored = useAtomValue(favoritesAtom).length > 0;
+  const hasFavorites = !useHydrating() && stored;
   return (
     <>
       <h1 className="ht-visually-hidden">{t`Handy online tools for developers`}</h1>

@@ -17,7 +17,7 @@ export function parseTheme(value: unknown): Theme | null {
 
 const systemTheme: Theme = typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 
-/** The current theme, remembered in localStorage under `theme` (read early by theme-boot.ts). */
+/** The current theme, remembered in localStorage under `theme` (read early by boot-script.ts). */
 export const themeAtom = atomWithStorage<Theme>('theme', systemTheme, safeJSONStorage(parseTheme), { getOnInit: true });
 
 /** Flips light ⇄ dark. */

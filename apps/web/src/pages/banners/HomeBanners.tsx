@@ -7,6 +7,7 @@ import { config } from '../../config';
 import { REPOSITORY_URL, SPONSOR_URL } from '../../config/links';
 import { followBannerDismissedAtom, sponsorBannerDismissedAtom } from './dismissed';
 import styles from './banners.module.css';
+import { useHydrating } from '../../state/hydration';
 
 /** One dismissible banner: a labelled landmark with an icon, content and a close button. */
 function Banner({ label, icon, dismissedAtom, dismissLabel, children, testId }: {
@@ -18,7 +19,8 @@ function Banner({ label, icon, dismissedAtom, dismissLabel, children, testId }: 
   testId: string;
 }) {
   const [dismissed, setDismissed] = useAtom(dismissedAtom);
-  if (dismissed) return null;
+  const hydrating = useHydrating();
+  if (dismissed && !hydrating) return null;
   return (
     <aside className={styles.banner} aria-label={label} data-testid={testId}>
       {icon}

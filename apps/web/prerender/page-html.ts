@@ -1,0 +1,110 @@
+import type { Manifest } from 'vite';
+
+/** The head values and markup of one prerendered page (what `src/prerender/render-page.tsx` returns). */
+export interface PrerenderedPage {
+  html: string;
+  meta?: { title: string; description?: string; keywords?: string };
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The manifest keys of what a page needs from its first paint to the app taking over, beside the
+ * entry (whose imports Vite already preloads): the app chunk, the English shell and description
+ * catalogs, every family's tool extras (the menu's icons), and for a tool page the tool page
+ * chunk, the footer's Markdown, the tool's meta and component chunks and the tools' catalog.
+ *
+ * @param manifest - Vite's build manifest (`.vite/manifest.json`).
+ * @param toolFolder - for a tool page, the tool's folder name (the route without its slash), else undefined.
+ * @returns manifest keys, entry excluded.
+ * @throws Error when the tool's `meta.ts` is not in the manifest (the route's folder must be named after it).
+ */
+export function pageModuleKeys(manifest: Manifest, toolFolder?: string): string[] {
+  const keys = Object.keys(manifest);
+  const find = (test: (key: string) => boolean) => keys.filter(test);
+  const wanted = [
+    ...find((k) => k === 'src/App.tsx'),
+    ...find((k) => /\/locales\/en\/(messages|descriptions)\.po$/.test(k)),
+    ...find((k) => /^\.\.\/\.\.\/libs\/tool-[^/]+\/src\/tool-extras\.ts$/.test(k)),
+  ];
+  if (toolFolder !== undefined) {
+    const meta = find((k) => k.endsWith(`/src/${toolFolder}/meta.ts`) && manifest[k]!.isDynamicEntry === true);
+    if (meta.length !== 1) throw new Error(`prerender: no single meta.ts chunk for the tool folder "${toolFolder}" (found ${meta.length})`);
+    const page = 'src/pages/ToolPage.tsx';
+    wanted.push(page, ...(manifest[page]?.dynamicImports ?? []), meta[0]!, ...(manifest[meta[0]!]!.dynamicImports ?? []));
+    wanted.push(...find((k) => /\/locales\/en\/tools\.po$/.test(k)));
+  }
+  return wanted;
+}
+
+/**
+ * The files a page's modules need: their chunks and every chunk they import statically, and
+ * the CSS of all of them; the entry's own (`index.html`) left out.
+ *
+ * @param manifest - Vite's build manifest.
+ * @param keys - manifest keys of the page's modules (see {@link pageModuleKeys}).
+ * @returns `js` and `css` file names relative to the build folder, each once, in load order.
+ */
+export function pageFiles(manifest: Manifest, keys: readonly string[]): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry) return;
+    for (const dep of chunk.imports ?? []) visit(dep);
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+  };
+  for (const key of keys) visit(key);
+  return { js: [...js], css: [...css] };
+}
+
+/**
+ * Writes a prerendered page into the app's HTML: the root's markup (marked with the path it was
+ * rendered for), the page's title and description (also as Open Graph tags for shared links),
+ * the stylesheets inlined, and a modulepreload for every chunk the page
+ * will import.
+ *
+ * @param template - the built `index.html`.
+ * @param page - the rendered markup and head values.
+ * @param options - `path` with the base URL (e.g. `/hash-text`), `base` URL (e.g. `/`), `preload` (JS files
+ *   relative to the build folder), `styles` (the CSS files to inline, in order: name relative to the build folder and text).
+ * @returns the page's HTML.
+ * @throws Error when the template lacks the `<div id="root"></div>` or `<title>` it expects.
+ */
+export function pageHtml(template: string, page: PrerenderedPage, options: { path: string; base: string; preload: readonly string[]; styles: readonly { file: string; text: string }[] }): string {
+  if (!template.includes('<div id="root"></div>') || !/<title>[^<]*<\/title>/.test(template)) throw new Error('prerender: index.html lacks <div id="root"></div> or <title>');
+  let html = template.replace('<html lang="en">', `<html lang="en" data-route="${escapeHtml(options.path)}">`);
+  const head: string[] = [];
+  if (page.meta) {
+    const title = escapeHtml(page.meta.title);
+    html = html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
+    head.push(`<meta property="og:title" content="${title}">`);
+    if (page.meta.description !== undefined) {
+      const description = escapeHtml(page.meta.description);
+      html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${description}" />`);
+      head.push(`<meta property="og:description" content="${description}">`);
+    }
+    if (page.meta.keywords !== undefined) html = html.replace(/<meta name="keywords" content="[^"]*"\s*\/?>/, `<meta name="keywords" content="${escapeHtml(page.meta.keywords)}" />`);
+  }
+  head.push('<meta property="og:type" content="website">');
+  for (const file of options.preload) head.push(`<link rel="modulepreload" crossorigin href="${options.base}${file}">`);
+  // Every stylesheet inline: nothing blocks the first paint but the HTML itself. A disabled link
+  // (never fetched) names each one, so that Vite's loader, which looks for the stylesheet links of
+  // a chunk before it adds them, does not fetch them again when the chunks load.
+  html = html.replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
+  head.push(`<style>${options.styles.map((style) => style.text).join('\n')}</style>`);
+  for (const style of options.styles) head.push(`<link rel="stylesheet" href="${options.base}${style.file}" disabled>`);
+  html = html.replace('</title>', `</title>\n    ${head.join('\n    ')}`);
+  return html.replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
+}
+
+/** Where a page goes in the build folder: `index.html` for `/`, `<path>/index.html` otherwise, `404.html` for the not-found page. */
+export function pageFile(path: string): string {
+  if (path === '/') return 'index.html';
+  if (path === '/404') return '404.html';
+  return `${path.replace(/^\//, '')}/index.html`;
+}

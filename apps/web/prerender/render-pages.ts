@@ -1,0 +1,36 @@
+// Writes the prerendered pages (run by prerender.config.ts in a Node process of its own, after the
+// browser build): node render-pages.ts <server entry .js> <build folder> <base URL>
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Manifest } from 'vite';
+import { installPrerenderGlobals, setPrerenderUrl } from './globals.ts';
+import { pageFile, pageFiles, pageHtml, pageModuleKeys, type PrerenderedPage } from './page-html.ts';
+
+const [serverEntry, outDir, base = '/'] = process.argv.slice(2);
+if (!serverEntry || !outDir) throw new Error('usage: render-pages.ts <server entry .js> <build folder> <base URL>');
+
+installPrerenderGlobals();
+const server = (await import(pathToFileURL(serverEntry).href)) as {
+  prerenderPaths(): string[];
+  renderPage(path: string): Promise<PrerenderedPage & { status: number }>;
+};
+const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+// The page without prerendered content: the service worker's offline answer to any navigation.
+writeFileSync(join(outDir, 'app.html'), template);
+const entryCss = Object.values(manifest).find((chunk) => chunk.isEntry)?.css ?? [];
+const started = performance.now();
+const paths = [...server.prerenderPaths(), '/404'];
+for (const path of paths) {
+  setPrerenderUrl(new URL(path, 'http://localhost').href);
+  const page = await server.renderPage(path);
+  const tool = path !== '/' && path !== '/about' && path !== '/404' ? path.slice(1) : undefined;
+  const files = pageFiles(manifest, pageModuleKeys(manifest, tool));
+  const styles = [...new Set([...entryCss, ...files.css])].map((file) => ({ file, text: readFileSync(join(outDir, file), 'utf8') }));
+  const file = join(outDir, pageFile(path));
+  mkdirSync(dirname(file), { recursive: true });
+  const route = `${base}${path.slice(1)}`.replace(/(.)\/$/, '$1');
+  writeFileSync(file, pageHtml(template, page, { path: route, base, preload: files.js, styles }));
+}
+console.log(`prerendered ${paths.length} pages in ${Math.round(performance.now() - started)} ms`);
