@@ -10,29 +10,29 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 /**
  * The manifest keys of what a page needs from its first paint to the app taking over, beside the
- * entry (whose imports Vite already preloads): the app chunk, the English shell and description
- * catalogs, every family's tool extras (the menu's icons), and for a tool page the tool page
- * chunk, the footer's Markdown, the tool's meta and component chunks and the tools' catalog.
+ * entry (whose imports Vite already preloads): every family's tool extras (the menu's icons and
+ * the cards' descriptions), and for a tool page the tool page chunk, the footer's Markdown and the
+ * tool's meta and component chunks. The catalogs are left to load when asked for: only the
+ * visitor's language is downloaded, and the page is already painted from its HTML.
  *
  * @param manifest - Vite's build manifest (`.vite/manifest.json`).
  * @param toolFolder - for a tool page, the tool's folder name (the route without its slash), else undefined.
+ * @param pageKeys - manifest keys of a lazily loaded page the route shows (e.g. `src/pages/About.tsx`).
  * @returns manifest keys, entry excluded.
  * @throws Error when the tool's `meta.ts` is not in the manifest (the route's folder must be named after it).
  */
-export function pageModuleKeys(manifest: Manifest, toolFolder?: string): string[] {
+export function pageModuleKeys(manifest: Manifest, toolFolder?: string, pageKeys: readonly string[] = []): string[] {
   const keys = Object.keys(manifest);
   const find = (test: (key: string) => boolean) => keys.filter(test);
   const wanted = [
-    ...find((k) => k === 'src/App.tsx'),
-    ...find((k) => /\/locales\/en\/(messages|descriptions)\.po$/.test(k)),
     ...find((k) => /^\.\.\/\.\.\/libs\/tool-[^/]+\/src\/tool-extras\.ts$/.test(k)),
+    ...pageKeys,
   ];
   if (toolFolder !== undefined) {
     const meta = find((k) => k.endsWith(`/src/${toolFolder}/meta.ts`) && manifest[k]!.isDynamicEntry === true);
     if (meta.length !== 1) throw new Error(`prerender: no single meta.ts chunk for the tool folder "${toolFolder}" (found ${meta.length})`);
     const page = 'src/pages/ToolPage.tsx';
     wanted.push(page, ...(manifest[page]?.dynamicImports ?? []), meta[0]!, ...(manifest[meta[0]!]!.dynamicImports ?? []));
-    wanted.push(...find((k) => /\/locales\/en\/tools\.po$/.test(k)));
   }
   return wanted;
 }

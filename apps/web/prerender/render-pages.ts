@@ -19,6 +19,8 @@ const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'u
 const template = readFileSync(join(outDir, 'index.html'), 'utf8');
 // The page without prerendered content: the service worker's offline answer to any navigation.
 writeFileSync(join(outDir, 'app.html'), template);
+// The pages other than tools' that load lazily: their chunk (and its CSS) is part of the page.
+const LAZY_PAGES: Record<string, string[]> = { '/about': ['src/pages/About.tsx'] };
 const entryCss = Object.values(manifest).find((chunk) => chunk.isEntry)?.css ?? [];
 const started = performance.now();
 const paths = [...server.prerenderPaths(), '/404'];
@@ -26,7 +28,7 @@ for (const path of paths) {
   setPrerenderUrl(new URL(path, 'http://localhost').href);
   const page = await server.renderPage(path);
   const tool = path !== '/' && path !== '/about' && path !== '/404' ? path.slice(1) : undefined;
-  const files = pageFiles(manifest, pageModuleKeys(manifest, tool));
+  const files = pageFiles(manifest, pageModuleKeys(manifest, tool, LAZY_PAGES[path]));
   const styles = [...new Set([...entryCss, ...files.css])].map((file) => ({ file, text: readFileSync(join(outDir, file), 'utf8') }));
   const file = join(outDir, pageFile(path));
   mkdirSync(dirname(file), { recursive: true });

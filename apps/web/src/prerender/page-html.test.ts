@@ -23,16 +23,14 @@ const manifest: Manifest = {
 };
 
 describe('the modules a prerendered page preloads', () => {
-  it('are the app chunk, the English shell and description catalogs and the tool extras on every page', () => {
-    expect(pageModuleKeys(manifest).sort()).toEqual(
-      ['src/App.tsx', '../../locales/en/messages.po', '../../locales/en/descriptions.po', '../../libs/tool-hash/src/tool-extras.ts', '../../libs/tool-json/src/tool-extras.ts'].sort(),
-    );
+  it('are the tool extras on every page; no catalog (only the visitor’s language is downloaded, when asked for)', () => {
+    expect(pageModuleKeys(manifest).sort()).toEqual(['../../libs/tool-hash/src/tool-extras.ts', '../../libs/tool-json/src/tool-extras.ts']);
   });
 
-  it('add, on a tool page, the tool page with its Markdown, the tool meta and component, and the tools catalog', () => {
+  it('add, on a tool page, the tool page with its Markdown and the tool meta and component', () => {
     const keys = pageModuleKeys(manifest, 'hash-text');
-    expect(keys).toEqual(expect.arrayContaining(['src/pages/ToolPage.tsx', '../../libs/ui/src/markdown.ts', '../../libs/tool-hash/src/hash-text/meta.ts', '../../libs/tool-hash/src/hash-text/HashTextTool.tsx', '../../locales/en/tools.po']));
-    expect(keys).not.toContain('../../locales/de/messages.po');
+    expect(keys).toEqual(expect.arrayContaining(['src/pages/ToolPage.tsx', '../../libs/ui/src/markdown.ts', '../../libs/tool-hash/src/hash-text/meta.ts', '../../libs/tool-hash/src/hash-text/HashTextTool.tsx']));
+    expect(keys.filter((k) => k.includes('/locales/'))).toEqual([]);
   });
 
   it('fail the build for a route whose folder has no meta.ts', () => {
@@ -43,7 +41,7 @@ describe('the modules a prerendered page preloads', () => {
     const files = pageFiles(manifest, pageModuleKeys(manifest, 'hash-text'));
     expect(files.js).not.toContain('assets/index-1.js');
     expect(new Set(files.js).size).toBe(files.js.length);
-    expect(files.js).toEqual(expect.arrayContaining(['assets/shell-1.js', 'assets/kit-1.js', 'assets/digests-1.js', 'assets/HashTextTool-1.js', 'assets/icons-1.js']));
+    expect(files.js).toEqual(expect.arrayContaining(['assets/kit-1.js', 'assets/digests-1.js', 'assets/HashTextTool-1.js', 'assets/icons-1.js']));
     expect(files.js.indexOf('assets/kit-1.js')).toBeLessThan(files.js.indexOf('assets/digests-1.js'));
     expect(files.js.indexOf('assets/digests-1.js')).toBeLessThan(files.js.indexOf('assets/HashTextTool-1.js'));
     expect(files.css).toEqual(['assets/kit-1.css', 'assets/ToolPage-1.css', 'assets/HashTextTool-1.css']);
@@ -104,5 +102,14 @@ describe('a prerendered page', () => {
     expect(pageFile('/')).toBe('index.html');
     expect(pageFile('/hash-text')).toBe('hash-text/index.html');
     expect(pageFile('/404')).toBe('404.html');
+  });
+});
+
+describe('a lazily loaded page other than a tool', () => {
+  it('preloads its own chunk too', () => {
+    const withAbout: Manifest = { ...manifest, 'src/pages/About.tsx': { file: 'assets/About-1.js', src: 'src/pages/About.tsx', isDynamicEntry: true, css: ['assets/About-1.css'] } };
+    const files = pageFiles(withAbout, pageModuleKeys(withAbout, undefined, ['src/pages/About.tsx']));
+    expect(files.js).toContain('assets/About-1.js');
+    expect(files.css).toEqual(['assets/About-1.css']);
   });
 });

@@ -1,20 +1,22 @@
 import { HASH_ALGORITHM_INFO, type HashAlgorithm } from '@handy-tools/compute';
 import { Select, TextCopyable } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
-import type { DigestEncoding } from './encoding.js';
+import { encodedDigestLength, type DigestEncoding } from './encoding.js';
 import styles from './DigestList.module.css';
 
 /** Props of {@link DigestList}. */
 export interface DigestListProps {
   /** Encoded digests in display order: `[algorithm, value]`, or `[algorithm, value, note]` (a note under the name). */
   rows: readonly (readonly [string, string] | readonly [string, string, string | undefined])[];
+  /** Characters of room each algorithm's value takes while empty (see `TextCopyable`'s `reserve`). */
+  reserve?: (algorithm: string) => number | undefined;
 }
 
 /**
  * Digests in a two-column list: the algorithm's name (and its note), then its value in a
  * copyable box whose accessible name is the algorithm's name (e.g. "SHA-256").
  */
-export function DigestList({ rows }: DigestListProps) {
+export function DigestList({ rows, reserve }: DigestListProps) {
   return (
     <dl className={styles.list}>
       {rows.map(([algorithm, value, note]) => (
@@ -24,7 +26,7 @@ export function DigestList({ rows }: DigestListProps) {
             {note && <span className={styles.note}>{note}</span>}
           </dt>
           <dd className={styles.value}>
-            <TextCopyable label={algorithm} value={value} />
+            <TextCopyable label={algorithm} value={value} reserve={reserve?.(algorithm)} />
           </dd>
         </div>
       ))}
@@ -56,6 +58,8 @@ export interface AlgorithmDigestListProps {
   algorithms: readonly HashAlgorithm[];
   /** Encoded digest of each algorithm (empty while unknown). */
   values: Partial<Record<HashAlgorithm, string>>;
+  /** The digests' encoding: their room is kept while they are computed, so the page does not move. */
+  encoding?: DigestEncoding;
 }
 
 /**
@@ -63,7 +67,7 @@ export interface AlgorithmDigestListProps {
  * checksums (CRC-32, Adler-32, xxHash) under a heading that says they are not for security.
  * Algorithms other tools call by another name say so (Keccak-512 is CryptoJS's "SHA3").
  */
-export function AlgorithmDigestList({ algorithms, values }: AlgorithmDigestListProps) {
+export function AlgorithmDigestList({ algorithms, values, encoding }: AlgorithmDigestListProps) {
   const { t } = useLingui();
   const notes: Partial<Record<HashAlgorithm, string>> = {
     'Keccak-256': t`Ethereum's hash`,
@@ -71,15 +75,16 @@ export function AlgorithmDigestList({ algorithms, values }: AlgorithmDigestListP
   };
   const rows = (kind: 'cryptographic' | 'checksum') =>
     algorithms.filter((a) => HASH_ALGORITHM_INFO[a].kind === kind).map((a) => [a, values[a] ?? '', notes[a]] as const);
+  const reserve = encoding ? (algorithm: string) => encodedDigestLength(HASH_ALGORITHM_INFO[algorithm as HashAlgorithm].bits, encoding) : undefined;
   const hashes = rows('cryptographic');
   const checksums = rows('checksum');
   return (
     <>
-      {hashes.length > 0 && <DigestList rows={hashes} />}
+      {hashes.length > 0 && <DigestList rows={hashes} reserve={reserve} />}
       {checksums.length > 0 && (
         <>
           <h3 className={styles.group}>{t`Checksums (fast, not for security)`}</h3>
-          <DigestList rows={checksums} />
+          <DigestList rows={checksums} reserve={reserve} />
         </>
       )}
     </>

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ToolInputError } from '@handy-tools/ui/kit';
-import { encodeDigest, isDigestEncoding, type DigestEncoding } from './encoding.js';
+import { DIGEST_ENCODINGS, encodeDigest, encodedDigestLength, isDigestEncoding, type DigestEncoding } from './encoding.js';
 
 const bytes = (s: string) => new TextEncoder().encode(s);
 
@@ -50,5 +50,19 @@ describe('encodeDigest', () => {
     expect(() => encodeDigest(new Uint8Array(1), 'base32' as DigestEncoding)).toThrow(ToolInputError);
     expect(isDigestEncoding('base64url')).toBe(true);
     expect(isDigestEncoding('base32')).toBe(false);
+  });
+});
+
+describe('encodedDigestLength', () => {
+  it('is the length encodeDigest writes, for every digest size and encoding', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 64 }), fc.constantFrom(...DIGEST_ENCODINGS), (bytes, encoding) => {
+        expect(encodedDigestLength(bytes * 8, encoding)).toBe(encodeDigest(new Uint8Array(bytes), encoding).length);
+      }),
+    );
+  });
+
+  it('gives the familiar lengths: SHA-256 is 64 hex digits, 44 Base64 characters, 43 in Base64url', () => {
+    expect([encodedDigestLength(256, 'hex'), encodedDigestLength(256, 'base64'), encodedDigestLength(256, 'base64url'), encodedDigestLength(256, 'binary')]).toEqual([64, 44, 43, 256]);
   });
 });

@@ -46,3 +46,25 @@ export function encodeDigest(bytes: Uint8Array, encoding: DigestEncoding): strin
       throw new ToolInputError(`Unknown digest encoding "${String(encoding)}": use hex, base64, base64url or binary.`);
   }
 }
+
+/**
+ * The length of a digest once written out, for room kept while it is computed.
+ *
+ * @param bits - the digest's length in bits (a multiple of 8).
+ * @param encoding - one of {@link DIGEST_ENCODINGS}.
+ * @returns characters: `bits / 4` in hex, `4 × ⌈bytes / 3⌉` in Base64 (padded, RFC 4648 §4),
+ *   `⌈bytes × 4 / 3⌉` in Base64url without padding, `bits` in binary.
+ */
+export function encodedDigestLength(bits: number, encoding: DigestEncoding): number {
+  const bytes = Math.ceil(bits / 8);
+  switch (encoding) {
+    case 'hex':
+      return bytes * 2;
+    case 'base64':
+      return 4 * Math.ceil(bytes / 3);
+    case 'base64url':
+      return Math.ceil((bytes * 4) / 3);
+    case 'binary':
+      return bytes * 8;
+  }
+}

@@ -70,14 +70,21 @@ export interface TextCopyableProps {
   showLabel?: boolean;
   /** Accessible name of the copy button (default "Copy to clipboard"), e.g. "Copy SHA-256". */
   copyLabel?: string;
+  /**
+   * Characters of room the value takes while still empty (e.g. a digest's length), so that the
+   * page does not move when it arrives.
+   */
+  reserve?: number;
 }
 
 /** A read-only value in a monospace box with a copy button. */
-export function TextCopyable({ label, value, showLabel, copyLabel }: TextCopyableProps) {
+export function TextCopyable({ label, value, showLabel, copyLabel, reserve }: TextCopyableProps) {
   return (
     <div className={styles.copyable}>
       {showLabel && <strong>{label}</strong>}
-      <output aria-label={label}>{value}</output>
+      <output aria-label={label} className={reserve ? 'ht-reserve' : undefined} data-reserve={reserve ? '0'.repeat(reserve) : undefined}>
+        {value}
+      </output>
       <CopyButton value={value} label={copyLabel} />
     </div>
   );
