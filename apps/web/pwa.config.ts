@@ -1,17 +1,42 @@
-import type { PluginOption } from 'vite';
+import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Plugin, PluginOption } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
+import { HASHED_ASSET_URL, LARGE_ASSET_BYTES, OFFLINE_ASSETS_FILE, RUNTIME_ASSET_CACHE, splitPrecache } from './src/pwa/precache-policy.ts';
 
 /**
- * Largest file the service worker precaches. Workbox's default (2 MiB) would silently leave big
- * tool chunks out, so the offline app would break on exactly those tools; with
- * `showMaximumFileSizeToCacheInBytesWarning` off (the default) a file over this limit fails the
- * build instead of being skipped.
+ * Largest file Workbox looks at. The precache itself stops at `LARGE_ASSET_BYTES` (1 MiB, see
+ * src/pwa/precache-policy.ts); this higher limit only makes sure Workbox hands every file to the
+ * precache split below, which lists the large ones for runtime caching, instead of silently
+ * dropping them (a file over this limit fails the build).
  */
 export const MAX_PRECACHE_FILE_BYTES = 64 * 1024 * 1024;
 
+/** The build's output folder, known once Vite has resolved its config (see {@link pwa}). */
+let outDir: string | undefined;
+
 /**
- * The PWA: web app manifest and a Workbox `generateSW` service worker that precaches the whole
- * build, so every tool works offline after the first visit.
+ * Workbox manifest transform: keeps files of at most 1 MiB in the precache, writes the larger ones
+ * to `offline-assets.json` in the build (read by "Make every tool available offline") and
+ * precaches that list itself. Runs after the build is written, on the real file sizes.
+ */
+function precacheSplit(entries: { url: string; revision: string | null; size: number }[]) {
+  const { precache, runtime } = splitPrecache(entries, LARGE_ASSET_BYTES);
+  const json = `${JSON.stringify(runtime, null, 1)}\n`;
+  if (!outDir) throw new Error('pwa.config.ts: the build folder is unknown (the offline-assets plugin did not run).');
+  writeFileSync(join(outDir, OFFLINE_ASSETS_FILE), json);
+  const revision = createHash('md5').update(json).digest('hex');
+  const manifest = [...precache, { url: OFFLINE_ASSETS_FILE, revision, size: Buffer.byteLength(json) }];
+  return { manifest, warnings: [] };
+}
+
+/**
+ * The PWA: web app manifest and a Workbox `generateSW` service worker. It precaches the shell and
+ * every file of at most 1 MiB (the light tools work offline after the first visit); larger files
+ * (WASM, data sets, the biggest tool chunks) are cached on first use, cache-first (their names
+ * carry a content hash), or all at once by "Make every tool available offline"
+ * (src/pwa/MakeAvailableOffline.tsx, which reads `offline-assets.json`).
  *
  * - Start URL, scope, the service worker's URL and the navigation fallback all follow Vite's
  *   `base` (VITE_BASE_URL): the plugin derives them from it.
@@ -47,8 +72,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   // Public files (icons, favicon) are precached by the `**/*` glob below like every other file.
   includeManifestIcons: false,
   workbox: {
-    // Everything the build emits: entry and tool chunks, locale catalogs, CSS, WASM, workers,
-    // fonts, images, data files and index.html.
+    // Everything the build emits (entry and tool chunks, locale catalogs, CSS, WASM, workers, fonts,
+    // images, data files and index.html), then split by size in `precacheSplit`.
     globPatterns: ['**/*'],
     globIgnores: [
       '**/node_modules/**/*',
@@ -57,18 +82,46 @@ export const pwaOptions: Partial<VitePWAOptions> = {
       // Build bookkeeping (Vite's manifest) and source maps: not used by the app.
       '.vite/**',
       '**/*.map',
+      // Written by precacheSplit itself, which adds it to the manifest.
+      OFFLINE_ASSETS_FILE,
+      // The prerendered pages of the routes (prerender.config.ts): served from the network when
+      // online; offline, every navigation gets app.html (below). The home page's index.html stays.
+      '*/index.html',
+      '404.html',
+    ],
+    manifestTransforms: [precacheSplit],
+    // The large files left out of the precache: cached when first fetched, then served from the
+    // cache (same-origin hashed names only, so a cached copy is never stale). Old versions are
+    // pruned by the offline control (pruneRuntimeCache).
+    runtimeCaching: [
+      {
+        urlPattern: HASHED_ASSET_URL,
+        handler: 'CacheFirst',
+        // ignoreVary: servers add `Vary: Origin` or `Accept-Encoding`, and a module script's
+        // request carries an Origin header that a plain fetch (the offline control's) does not;
+        // the files are immutable, so any stored copy fits any request for them.
+        options: { cacheName: RUNTIME_ASSET_CACHE, cacheableResponse: { statuses: [200] }, matchOptions: { ignoreVary: true } },
+      },
     ],
     maximumFileSizeToCacheInBytes: MAX_PRECACHE_FILE_BYTES,
-    // SPA routes: every navigation inside the scope gets the precached index.html (resolved
-    // against the service worker's URL, so under the base URL).
-    navigateFallback: 'index.html',
+    // SPA routes: every navigation inside the scope the precache does not answer gets app.html,
+    // the app without prerendered content (resolved against the service worker's URL, so under
+    // the base URL); the home page is answered by its own precached index.html.
+    navigateFallback: 'app.html',
     cleanupOutdatedCaches: true,
     clientsClaim: true,
     skipWaiting: true,
   },
 };
 
-/** The vite-plugin-pwa plugins for apps/web/vite.config.ts. */
+/** The vite-plugin-pwa plugins for apps/web/vite.config.ts, and one that tells them the build folder. */
 export function pwa(): PluginOption {
-  return VitePWA(pwaOptions);
+  const buildFolder: Plugin = {
+    name: 'handy-tools:offline-assets',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+  };
+  return [buildFolder, VitePWA(pwaOptions)];
 }

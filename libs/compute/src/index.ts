@@ -5,6 +5,8 @@ export * from './hash/algorithms.js';
 export * from './hash/constants.js';
 export * from './hash/hash.js';
 export * from './hash/plan.js';
+export * from './hash/strategy.js';
 export { hashFile, prewarmHashWorkers, terminateHashWorkers, type HashFileOptions } from './hash/client.js';
 export { runWorkerJob } from './worker-job.js';
 export { packText, PACKED_PREVIEW_CHARS, textOfSource } from './packed-text.js';
+export { TEXT_BLOB_CHUNK_CHARS, textToBlob } from './text-blob.js';

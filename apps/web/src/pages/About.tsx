@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { usePageMeta } from '../components/usePageMeta';
+import { MakeAvailableOffline } from '../pwa/MakeAvailableOffline';
 import { NEW_ISSUE_URL, REPOSITORY_URL } from '../config/links';
 import { toolIndex } from '../tools/tool-index';
 import { localizedTool } from '@handy-tools/ui/kit';
@@ -52,6 +53,8 @@ export default function About() {
       <p>
         <Trans>Handy Tools is released under the MIT licence.</Trans>
       </p>
+      {/* Last: it appears once the cache has been looked at, and moves nothing above it. */}
+      <MakeAvailableOffline />
     </article>
   );
 }

@@ -1,10 +1,10 @@
 import { proxy, wrap, type Remote } from 'comlink';
 import { createAbortError, throwIfAborted } from './abort.js';
 import { normalizeAlgorithms, type HashAlgorithm, type HashDigests } from './algorithms.js';
-import { DEFAULT_WEBCRYPTO_MAX_BYTES } from './constants.js';
 import type { HashBlobOptions } from './hash.js';
 import type { HashWorkerApi } from './hash.worker.js';
 import { planHashJobs } from './plan.js';
+import { defaultWebCryptoMaxBytes } from './strategy.js';
 
 /** Options of {@link hashFile}. */
 export interface HashFileOptions extends HashBlobOptions {
@@ -87,7 +87,7 @@ function defaultWorkers(): number {
  * @param file - the input.
  * @param algorithms - the digests wanted.
  * @param options - `onProgress(bytesDone, totalBytes)` (monotonic, ends at the total),
- *   `signal`, `chunkSize`, `webCryptoMaxBytes`, `maxWorkers`.
+ *   `signal`, `chunkSize`, `webCryptoMaxBytes`, `webCrypto`, `maxWorkers` (see `hashBlob`).
  * @returns the raw digest of each algorithm.
  * @throws DOMException named `AbortError` when cancelled (check with `isAbortError`); an
  *   Error when the file cannot be read or the worker fails; TypeError for bad algorithms.
@@ -98,7 +98,7 @@ export async function hashFile<A extends HashAlgorithm>(
   options: HashFileOptions = {},
 ): Promise<HashDigests<A>> {
   const algos = normalizeAlgorithms(algorithms);
-  const { signal, onProgress, chunkSize, readAhead } = options;
+  const { signal, onProgress, chunkSize, readAhead, webCrypto } = options;
   throwIfAborted(signal);
   if (typeof Worker === 'undefined') {
     // Node and other worker-less runtimes: hash here. Loaded on demand so that the browser
@@ -107,10 +107,10 @@ export async function hashFile<A extends HashAlgorithm>(
     return hashBlob(file, algos, options);
   }
 
-  const webCryptoMaxBytes = options.webCryptoMaxBytes ?? DEFAULT_WEBCRYPTO_MAX_BYTES;
+  const webCryptoMaxBytes = options.webCryptoMaxBytes ?? defaultWebCryptoMaxBytes();
   const jobs = planHashJobs(algos, file.size, {
     workers: options.maxWorkers ?? defaultWorkers(),
-    webCrypto: typeof crypto !== 'undefined' && !!crypto.subtle,
+    webCrypto: webCrypto !== 'never' && typeof crypto !== 'undefined' && !!crypto.subtle,
     webCryptoMaxBytes,
   });
   const total = file.size;
@@ -144,7 +144,7 @@ export async function hashFile<A extends HashAlgorithm>(
             doneByJob[i] = done;
             report();
           });
-          return Promise.race([h.api.hashBlob(file, job, { chunkSize, webCryptoMaxBytes, readAhead }, progress), h.failed]);
+          return Promise.race([h.api.hashBlob(file, job, { chunkSize, webCryptoMaxBytes, webCrypto, readAhead }, progress), h.failed]);
         }),
       ),
       aborted,

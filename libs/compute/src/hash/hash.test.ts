@@ -179,11 +179,11 @@ describe('published test vectors', () => {
     expect(hex(digest), `${algorithm}(${label(message)})`).toBe(expected);
   });
 
-  it.each(VECTORS)('%s of %# through hashBlob, chunked, with and without WebCrypto', async (algorithm, message, expected) => {
+  it.each(VECTORS)('%s of %# through hashBlob, chunked, whole-input WebCrypto and streamed', async (algorithm, message, expected) => {
     const blob = new Blob([message]);
-    for (const webCryptoMaxBytes of [0, Infinity]) {
-      const digests = await hashBlob(blob, [algorithm], { chunkSize: 4096, webCryptoMaxBytes });
-      expect(hex(digests[algorithm])).toBe(expected);
+    for (const webCrypto of ['always', 'never'] as const) {
+      const digests = await hashBlob(blob, [algorithm], { chunkSize: 4096, webCryptoMaxBytes: Infinity, webCrypto });
+      expect(hex(digests[algorithm]), webCrypto).toBe(expected);
     }
   });
 
@@ -262,6 +262,7 @@ describe('properties', () => {
             chunkSize,
             readAhead,
             webCryptoMaxBytes: webCrypto ? Infinity : 0,
+            webCrypto: webCrypto ? 'always' : 'auto',
             onProgress: (done, total) => calls.push([done, total]),
           });
           const whole = await hashBytes(data, algorithms);
@@ -285,64 +286,67 @@ describe('WebCrypto strategy', () => {
   });
 });
 
-describe('FileReader path (browsers and workers: WebCrypto-only jobs)', () => {
-  // Node has no FileReader: a minimal stand-in that reads the Blob in two progress steps.
-  class FakeFileReader {
-    static fail = false;
-    result: ArrayBuffer | null = null;
-    error: Error | null = null;
-    onprogress: ((e: { loaded: number }) => void) | null = null;
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    aborted = false;
-    abort() {
-      this.aborted = true;
-    }
-    readAsArrayBuffer(blob: Blob) {
-      void blob.arrayBuffer().then(async (buffer) => {
-        await new Promise((r) => setTimeout(r, 5));
-        if (this.aborted) return;
-        if (FakeFileReader.fail) {
-          this.error = new Error('NotReadableError');
-          this.onerror?.();
-          return;
+describe('whole-input WebCrypto path and streamed path', () => {
+  afterEach(() => vi.restoreAllMocks());
+  const WEBCRYPTO = HASH_ALGORITHMS.filter((a) => HASH_ALGORITHM_INFO[a].webCrypto !== undefined);
+
+  it('gives the FIPS 180-4 example digests (one-block, two-block and million-"a" messages) on both paths, at any chunk size', async () => {
+    const fips = VECTORS.filter(([a]) => WEBCRYPTO.includes(a));
+    expect(fips).toHaveLength(12);
+    for (const [algorithm, message, expected] of fips) {
+      const blob = new Blob([message]);
+      for (const chunkSize of [1, 55, 64, 65, 128, 4096, 65_536, 1 << 20]) {
+        if (chunkSize < 64 && message.length > 1000) continue; // a million one-byte reads add nothing but time
+        for (const webCrypto of ['always', 'never'] as const) {
+          const digests = await hashBlob(blob, [algorithm], { chunkSize, webCrypto, webCryptoMaxBytes: Infinity });
+          expect(hex(digests[algorithm]), `${algorithm} ${webCrypto} chunk ${chunkSize}`).toBe(expected);
         }
-        this.onprogress?.({ loaded: Math.floor(buffer.byteLength / 2) });
-        await new Promise((r) => setTimeout(r, 5));
-        if (this.aborted) return;
-        this.result = buffer;
-        this.onload?.();
-      });
+      }
     }
-  }
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    FakeFileReader.fail = false;
   });
 
-  it('reads once, digests with WebCrypto and reports monotonic progress up to the total', async () => {
-    vi.stubGlobal('FileReader', FakeFileReader);
+  it('digests the whole input once with crypto.subtle in "always" mode, never in "never" mode, and not over the size limit', async () => {
+    const spy = vi.spyOn(crypto.subtle, 'digest');
     const data = new TextEncoder().encode(MSG_448);
-    const calls: number[] = [];
-    const digests = await hashBlob(new Blob([data]), ['SHA-1', 'SHA-256'], { onProgress: (done) => calls.push(done) });
-    expect(hex(digests['SHA-256'])).toBe('248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1');
-    expect(hex(digests['SHA-1'])).toBe('84983e441c3bd26ebaae4aa1f95129e5e54670f1');
-    expect(calls).toEqual([0, 28, 56]);
+    await hashBlob(new Blob([data]), ['SHA-256', 'MD5'], { chunkSize: 10, webCrypto: 'always', webCryptoMaxBytes: 1000 });
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(spy.mock.calls[0]![0]).toBe('SHA-256');
+    expect((spy.mock.calls[0]![1] as ArrayBuffer).byteLength).toBe(data.length);
+    spy.mockClear();
+    await hashBlob(new Blob([data]), ['SHA-256'], { chunkSize: 10, webCrypto: 'never', webCryptoMaxBytes: 1000 });
+    await hashBlob(new Blob([data]), ['SHA-256'], { chunkSize: 10, webCrypto: 'always', webCryptoMaxBytes: data.length - 1 });
+    expect(spy).not.toHaveBeenCalled();
   });
 
-  it('falls back to chunked reading when the FileReader fails', async () => {
-    vi.stubGlobal('FileReader', FakeFileReader);
-    FakeFileReader.fail = true;
-    const digests = await hashBlob(new Blob(['abc']), ['SHA-256'], { chunkSize: 2 });
-    expect(hex(digests['SHA-256'])).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
-  });
-
-  it('cancels the read', async () => {
-    vi.stubGlobal('FileReader', FakeFileReader);
-    const controller = new AbortController();
-    const run = hashBlob(new Blob(['abc']), ['SHA-256'], { signal: controller.signal });
-    controller.abort();
-    await expect(run).rejects.toSatisfy(isAbortError);
+  it('property: both paths give the same digests as one-shot hashing, for sizes at, just under and just over multiples of the chunk size', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 300 }),
+        fc.integer({ min: 0, max: 8 }),
+        fc.integer({ min: -1, max: 1 }),
+        fc.subarray(WEBCRYPTO, { minLength: 1 }),
+        fc.subarray(['MD5', 'BLAKE3', 'CRC-32'] as HashAlgorithm[]),
+        fc.integer({ min: 0, max: 0xffff_ffff }),
+        async (chunkSize, chunks, delta, native, others, seed) => {
+          const size = Math.max(0, chunks * chunkSize + delta);
+          const data = new Uint8Array(size).map((_, i) => (Math.imul(i + 1, 2_654_435_761) ^ seed) >>> 24);
+          const algorithms = [...native, ...others];
+          const expected = await hashBytes(data, algorithms);
+          for (const webCrypto of ['always', 'never'] as const) {
+            const progress: number[] = [];
+            const digests = await hashBlob(new Blob([data]), algorithms, {
+              chunkSize,
+              webCrypto,
+              webCryptoMaxBytes: Infinity,
+              onProgress: (done) => progress.push(done),
+            });
+            for (const a of algorithms) expect(hex(digests[a]), `${a} ${webCrypto}`).toBe(hex(expected[a]));
+            expect(progress).toEqual([0, ...Array.from({ length: Math.ceil(size / chunkSize) }, (_, i) => Math.min(size, (i + 1) * chunkSize))]);
+          }
+        },
+      ),
+      { numRuns: 80 },
+    );
   });
 });
 

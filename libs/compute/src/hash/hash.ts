@@ -22,8 +22,12 @@ import {
   createXXHash64,
   type IHasher,
 } from 'hash-wasm';
-import { createAbortError, isAbortError, throwIfAborted } from './abort.js';
-import { DEFAULT_CHUNK_SIZE, DEFAULT_READ_AHEAD, DEFAULT_WEBCRYPTO_MAX_BYTES } from './constants.js';
+import { throwIfAborted } from './abort.js';
+import { openBlobReader } from './blob-reader.js';
+import { DEFAULT_CHUNK_SIZE, DEFAULT_READ_AHEAD } from './constants.js';
+import { defaultWebCryptoMaxBytes, measureFreshMemoryCost, wholeFileIsFaster, type WebCryptoMode } from './strategy.js';
+
+export type { WebCryptoMode } from './strategy.js';
 import { HASH_ALGORITHM_INFO, normalizeAlgorithms, type HashAlgorithm, type HashDigests } from './algorithms.js';
 
 /**
@@ -45,11 +49,22 @@ export interface HashBlobOptions extends HashStreamOptions {
   /** Bytes read per chunk (default {@link DEFAULT_CHUNK_SIZE}). A positive integer. */
   chunkSize?: number;
   /**
-   * Inputs up to this many bytes are hashed with WebCrypto for SHA-1, SHA-256, SHA-384 and
-   * SHA-512 (default {@link DEFAULT_WEBCRYPTO_MAX_BYTES}); 0 turns WebCrypto off.
+   * Inputs up to this many bytes may be hashed with WebCrypto for SHA-1, SHA-256, SHA-384 and
+   * SHA-512 (default `defaultWebCryptoMaxBytes()`: 1/16 of `navigator.deviceMemory`, at most
+   * 512 MiB, 256 MiB when unknown); 0 turns WebCrypto off.
    */
   webCryptoMaxBytes?: number;
-  /** Chunk reads kept in flight (default {@link DEFAULT_READ_AHEAD}); at least 1. */
+  /** When WebCrypto is used within that limit (default `auto`; see {@link WebCryptoMode}). */
+  webCrypto?: WebCryptoMode;
+  /**
+   * In `auto` mode, the cost of touching fresh memory in ms per MiB, when the caller knows it;
+   * default: `measureFreshMemoryCost()` (measured once per realm).
+   */
+  freshMemoryCost?: number;
+  /**
+   * Slice reads kept in flight (default {@link DEFAULT_READ_AHEAD}); at least 1. Used only for
+   * Blob-like inputs without `stream()`; Blob streams are read sequentially into reused buffers.
+   */
   readAhead?: number;
 }
 
@@ -188,42 +203,51 @@ export async function hashChunks<A extends HashAlgorithm>(
 }
 
 /**
- * Which algorithms {@link hashBlob} computes with WebCrypto for an input of `size` bytes.
+ * Which algorithms {@link hashBlob} may compute with WebCrypto for an input of `size` bytes.
  *
  * @param algorithms - the algorithms asked for.
  * @param size - input size in bytes.
- * @param webCryptoMaxBytes - the size limit of the WebCrypto path (0 turns it off).
- * @returns the subset done by `crypto.subtle.digest` (empty when WebCrypto is unavailable).
+ * @param webCryptoMaxBytes - the size limit of the WebCrypto path (0 turns it off); default
+ *   `defaultWebCryptoMaxBytes()`.
+ * @returns the subset `crypto.subtle.digest` can do (empty when WebCrypto is unavailable or the
+ *   input is over the limit).
  */
 export function webCryptoAlgorithms<A extends HashAlgorithm>(
   algorithms: readonly A[],
   size: number,
-  webCryptoMaxBytes = DEFAULT_WEBCRYPTO_MAX_BYTES,
+  webCryptoMaxBytes = defaultWebCryptoMaxBytes(),
 ): A[] {
   if (typeof globalThis.crypto?.subtle?.digest !== 'function' || size > webCryptoMaxBytes) return [];
   return algorithms.filter((a) => HASH_ALGORITHM_INFO[a].webCrypto !== undefined);
 }
 
+/** Inputs below this size take the whole-input WebCrypto path without measuring memory costs. */
+const SMALL_INPUT_BYTES = 1024 * 1024;
+
 /**
- * Hashes a Blob or File with several algorithms in one pass over its bytes, reading it in
- * chunks (the next chunks are read while the current one is hashed).
+ * Hashes a Blob or File with several algorithms in one pass over its bytes: one read of the input
+ * feeds every algorithm.
  *
- * Strategy: when the input is at most `webCryptoMaxBytes`, SHA-1, SHA-256, SHA-384 and SHA-512
- * are computed with WebCrypto (several times faster than WASM, but one shot: the chunks are
- * gathered into one buffer of the input's size); every other algorithm, and all of them for
- * larger inputs, stream through hash-wasm in bounded memory. If the buffer cannot be
- * allocated, everything streams. When WebCrypto does every algorithm asked for and `FileReader`
- * exists (browsers and workers), the input is read by one FileReader read instead (progress from
- * its events), which avoids gathering chunks.
+ * Two paths, chosen per call:
+ * - **whole input, WebCrypto**: the input is read, chunk by chunk (progress after each), straight
+ *   into one buffer of its size, then SHA-1, SHA-256, SHA-384 and SHA-512 are digested by
+ *   `crypto.subtle.digest` (native code: SHA extensions, AVX2). Taken when the input is at most
+ *   `webCryptoMaxBytes` and, in `auto` mode, when {@link wholeFileIsFaster} says so for this
+ *   environment (inputs under 1 MiB always), or always in `always` mode;
+ * - **streamed**: the input is read into one reused chunk buffer and every algorithm updates a
+ *   hash-wasm hasher, in bounded memory. Everything else, and everything when the whole buffer
+ *   cannot be allocated.
+ * Other algorithms asked for at the same time stream from the same chunks in both paths.
  *
  * @param blob - the input (a `File` is a `Blob`); works in browsers, workers and Node.
  * @param algorithms - the digests wanted.
- * @param options - `signal`, `onProgress` (bytes read so far, total), `chunkSize`, `webCryptoMaxBytes`,
- *   `readAhead`.
- * @returns the raw digest of each algorithm.
+ * @param options - `signal`, `onProgress` (bytes read so far, total; after each chunk),
+ *   `chunkSize`, `webCryptoMaxBytes`, `webCrypto`, `freshMemoryCost`, `readAhead`.
+ * @returns the raw digest of each algorithm (FIPS 180-4, FIPS 202, RFC 1321 … per
+ *   `HASH_ALGORITHM_INFO`).
  * @throws DOMException named `AbortError` when cancelled; TypeError for bad algorithms or a
  *   bad `chunkSize` or `readAhead`; the read error when the blob cannot be read (e.g. the file was
- *   deleted), or an Error when its size changed while it was read.
+ *   deleted), or an Error when it ended before its announced size.
  */
 export async function hashBlob<A extends HashAlgorithm>(
   blob: Blob,
@@ -234,66 +258,49 @@ export async function hashBlob<A extends HashAlgorithm>(
   const algos = normalizeAlgorithms(algorithms);
   const chunkSize = options.chunkSize ?? DEFAULT_CHUNK_SIZE;
   if (!Number.isSafeInteger(chunkSize) || chunkSize <= 0) throw new TypeError(`Invalid chunk size ${chunkSize}`);
-  if (options.readAhead !== undefined && !(Number.isSafeInteger(options.readAhead) && options.readAhead >= 1)) {
-    throw new TypeError(`Invalid read-ahead ${options.readAhead}`);
-  }
+  const readAhead = options.readAhead ?? DEFAULT_READ_AHEAD;
+  if (!(Number.isSafeInteger(readAhead) && readAhead >= 1)) throw new TypeError(`Invalid read-ahead ${options.readAhead}`);
   throwIfAborted(signal);
   const total = blob.size;
 
-  let viaWebCrypto = webCryptoAlgorithms(algos, total, options.webCryptoMaxBytes);
-  if (total > 0 && viaWebCrypto.length === algos.length && typeof FileReader === 'function') {
-    // WebCrypto only, in a browser: one FileReader read gives the whole buffer without the cost
-    // of gathering chunks (measured: the copy into a fresh buffer slows reading by half), with
-    // progress events. If it fails for any reason but a cancel, the chunked path below decides.
-    const data = await readWithFileReader(blob, onProgress, signal).catch((e: unknown) => {
-      if (isAbortError(e)) throw e;
-      return null;
-    });
-    if (data) {
-      if (data.byteLength !== total) throw new Error(`The input changed while it was read (${data.byteLength} of ${total} bytes).`);
-      const out = await digestWithWebCrypto(data, viaWebCrypto);
-      throwIfAborted(signal);
-      return out;
-    }
+  const mode = options.webCrypto ?? 'auto';
+  let viaWebCrypto = mode === 'never' ? [] : webCryptoAlgorithms(algos, total, options.webCryptoMaxBytes);
+  if (mode === 'auto' && viaWebCrypto.length > 0 && total >= SMALL_INPUT_BYTES && !wholeFileIsFaster(viaWebCrypto, options.freshMemoryCost ?? measureFreshMemoryCost())) {
+    viaWebCrypto = [];
   }
-
-  let whole: Uint8Array<ArrayBuffer> | null = null;
+  let whole: ArrayBuffer | null = null;
   if (viaWebCrypto.length > 0) {
     try {
-      whole = new Uint8Array(total);
+      whole = new ArrayBuffer(total);
     } catch {
       viaWebCrypto = []; // not enough memory for one buffer: stream everything instead
     }
   }
   const viaWasm = algos.filter((a) => !viaWebCrypto.includes(a));
   const hashers = await Promise.all(viaWasm.map(createHasher));
+  let scratch: ArrayBuffer | null = whole ? null : new ArrayBuffer(Math.min(chunkSize, total));
 
-  // Up to `readAhead` chunk reads in flight: reading (I/O, another thread) overlaps hashing, and
-  // several outstanding reads roughly double a browser's Blob read throughput.
-  const readAhead = options.readAhead ?? DEFAULT_READ_AHEAD;
-  const pending: Promise<ArrayBuffer>[] = [];
-  let requested = 0;
-  const request = () => {
-    while (pending.length < readAhead && requested < total) {
-      const p = blob.slice(requested, Math.min(requested + chunkSize, total)).arrayBuffer();
-      p.catch(() => undefined); // a read still pending when we stop must not become an unhandled rejection
-      pending.push(p);
-      requested += chunkSize;
+  const reader = openBlobReader(blob, chunkSize, readAhead);
+  const onAbort = () => reader.close();
+  signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    onProgress?.(0, total);
+    let offset = 0;
+    while (offset < total) {
+      const expected = Math.min(chunkSize, total - offset);
+      const target = whole ? new Uint8Array(whole, offset, expected) : new Uint8Array(scratch!, 0, expected);
+      const chunk = await reader.read(target);
+      if (whole) whole = chunk.buffer;
+      else scratch = chunk.buffer;
+      throwIfAborted(signal);
+      if (chunk.length !== expected) throw new Error(`The input changed while it was read (at byte ${offset} of ${total}).`);
+      for (const h of hashers) h.update(chunk);
+      offset += expected;
+      onProgress?.(offset, total);
     }
-  };
-  onProgress?.(0, total);
-  let offset = 0;
-  request();
-  while (pending.length > 0) {
-    const chunk = new Uint8Array(await pending.shift()!);
-    throwIfAborted(signal);
-    const expected = Math.min(chunkSize, total - offset);
-    if (chunk.length !== expected) throw new Error(`The input changed while it was read (at byte ${offset} of ${total}).`);
-    request();
-    for (const h of hashers) h.update(chunk);
-    whole?.set(chunk, offset);
-    offset += chunk.length;
-    onProgress?.(offset, total);
+  } finally {
+    signal?.removeEventListener('abort', onAbort);
+    reader.close();
   }
 
   const out = {} as HashDigests<A>;
@@ -305,50 +312,10 @@ export async function hashBlob<A extends HashAlgorithm>(
   return out;
 }
 
-async function digestWithWebCrypto<A extends HashAlgorithm>(
-  data: ArrayBuffer | Uint8Array<ArrayBuffer>,
-  algorithms: readonly A[],
-): Promise<HashDigests<A>> {
-  const digests = await Promise.all(algorithms.map((a) => crypto.subtle.digest(HASH_ALGORITHM_INFO[a].webCrypto!, data)));
+// One digest at a time: each call takes its own copy of the input, so running them together would
+// hold the input up to five times instead of twice (see defaultWebCryptoMaxBytes).
+async function digestWithWebCrypto<A extends HashAlgorithm>(data: ArrayBuffer, algorithms: readonly A[]): Promise<HashDigests<A>> {
   const out = {} as HashDigests<A>;
-  algorithms.forEach((a, i) => {
-    out[a] = new Uint8Array(digests[i]!);
-  });
+  for (const a of algorithms) out[a] = new Uint8Array(await crypto.subtle.digest(HASH_ALGORITHM_INFO[a].webCrypto!, data));
   return out;
-}
-
-/** Reads a whole Blob with a FileReader, reporting its progress events; rejects with an AbortError on cancel. */
-function readWithFileReader(
-  blob: Blob,
-  onProgress: HashProgressCallback | undefined,
-  signal: AbortSignal | undefined,
-): Promise<ArrayBuffer> {
-  return new Promise<ArrayBuffer>((resolve, reject) => {
-    const reader = new FileReader();
-    const total = blob.size;
-    let reported = 0;
-    const onAbort = () => {
-      reader.abort();
-      reject(createAbortError());
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-    const done = () => signal?.removeEventListener('abort', onAbort);
-    reader.onprogress = (e) => {
-      if (e.loaded > reported && e.loaded < total) {
-        reported = e.loaded;
-        onProgress?.(e.loaded, total);
-      }
-    };
-    reader.onload = () => {
-      done();
-      onProgress?.(total, total);
-      resolve(reader.result as ArrayBuffer);
-    };
-    reader.onerror = () => {
-      done();
-      reject(reader.error ?? new Error('The input could not be read.'));
-    };
-    onProgress?.(0, total);
-    reader.readAsArrayBuffer(blob);
-  });
 }

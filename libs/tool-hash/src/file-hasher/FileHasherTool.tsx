@@ -9,7 +9,7 @@ import {
 } from '@handy-tools/compute';
 import { Alert, attempt, Button, Card, FileUpload, Progress, Row, Stack, TextInput, useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { AlgorithmChecklist } from '../shared/AlgorithmChecklist.js';
 import { AlgorithmDigestList, EncodingSelect } from '../shared/DigestList.js';
 import { encodeDigest } from '../shared/encoding.js';
@@ -19,10 +19,37 @@ import styles from './FileHasherTool.module.css';
 
 type Run =
   | { state: 'idle' }
-  | { state: 'hashing'; done: number; total: number }
+  | { state: 'hashing'; total: number }
   | { state: 'done'; digests: Partial<HashDigests>; algorithms: HashAlgorithm[]; ms: number; bytes: number }
   | { state: 'cancelled'; done: number; total: number }
   | { state: 'error'; message: string };
+
+/**
+ * Bytes hashed so far, outside React state: progress arrives up to 20 times a second, and only
+ * the progress bar subscribes to it, so the form does not re-render with every step (that work
+ * would compete with the hashing worker for the CPU).
+ */
+function createProgressStore() {
+  let done = 0;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => done,
+    set(value: number) {
+      done = value;
+      for (const l of listeners) l();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+type ProgressStore = ReturnType<typeof createProgressStore>;
+
+function HashingProgress({ store, label, total }: { store: ProgressStore; label: string; total: number }) {
+  const done = useSyncExternalStore(store.subscribe, store.get);
+  return <Progress label={label} value={done} max={total} detail={`${formatBytes(done)} / ${formatBytes(total)}`} />;
+}
 
 /** File Hasher: digests of a file of any size, computed in the compute worker with progress and cancel. */
 export default function FileHasherTool() {
@@ -37,6 +64,7 @@ export default function FileHasherTool() {
   const [attemptNo, setAttemptNo] = useState(0);
   const [run, setRun] = useState<Run>({ state: 'idle' });
   const controller = useRef<AbortController | null>(null);
+  const [progress] = useState(createProgressStore);
 
   // Workers load while the visitor picks a file, and stop when the tool closes.
   useEffect(() => {
@@ -50,11 +78,12 @@ export default function FileHasherTool() {
     controller.current = abort;
     let stale = false;
     const started = performance.now();
-    setRun({ state: 'hashing', done: 0, total: file.size });
+    progress.set(0);
+    setRun({ state: 'hashing', total: file.size });
     hashFile(file, algorithms, {
       signal: abort.signal,
-      onProgress: (done, total) => {
-        if (!stale) setRun((r) => (r.state === 'hashing' ? { state: 'hashing', done, total } : r));
+      onProgress: (done) => {
+        if (!stale) progress.set(done);
       },
     }).then(
       (digests) => {
@@ -62,7 +91,7 @@ export default function FileHasherTool() {
       },
       (e: unknown) => {
         if (stale) return;
-        if (isAbortError(e)) setRun((r) => ({ state: 'cancelled', done: r.state === 'hashing' ? r.done : 0, total: file.size }));
+        if (isAbortError(e)) setRun({ state: 'cancelled', done: progress.get(), total: file.size });
         else setRun({ state: 'error', message: e instanceof Error ? e.message : String(e) });
       },
     );
@@ -70,7 +99,7 @@ export default function FileHasherTool() {
       stale = true;
       abort.abort();
     };
-  }, [file, algorithms, attemptNo]);
+  }, [file, algorithms, attemptNo, progress]);
 
   const check = useMemo(() => attempt(() => checkExpectedHash(expected, run.state === 'done' ? run.digests : {})), [expected, run]);
 
@@ -148,12 +177,7 @@ export default function FileHasherTool() {
       {run.state === 'hashing' && file && (
         <Card>
           <div className={styles.progressRow}>
-            <Progress
-              label={t`Hashing ${file.name}`}
-              value={run.done}
-              max={run.total}
-              detail={`${formatBytes(run.done)} / ${formatBytes(run.total)}`}
-            />
+            <HashingProgress store={progress} label={t`Hashing ${file.name}`} total={run.total} />
             <Button onClick={() => controller.current?.abort()}>{t`Cancel`}</Button>
           </div>
         </Card>

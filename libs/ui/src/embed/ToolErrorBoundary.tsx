@@ -14,6 +14,18 @@ interface State {
   resetKey: string;
 }
 
+/**
+ * Whether an error is a failed `import()` of a module (Chromium, Firefox and Safari word it
+ * differently) while the browser is offline: the tool's code is not in the offline cache yet.
+ *
+ * @param error - the caught error.
+ * @returns true for a module-load failure with `navigator.onLine` false.
+ */
+export function isOfflineChunkError(error: Error): boolean {
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  return offline && /dynamically imported module|Importing a module script failed|module script/i.test(error.message);
+}
+
 /** Catches a tool's render errors and shows them inside the tool area; the shell keeps working. */
 export class ToolErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, resetKey: this.props.resetKey };
@@ -32,6 +44,17 @@ export class ToolErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.error) return this.props.children;
+    if (isOfflineChunkError(this.state.error)) {
+      return (
+        <div data-testid="tool-error">
+          <Alert type="warning" title={<Trans>This tool is not available offline yet</Trans>}>
+            <p>
+              <Trans>Its files have not been saved on this device yet. Open it once while online to use it offline.</Trans>
+            </p>
+          </Alert>
+        </div>
+      );
+    }
     return (
       <div data-testid="tool-error">
         <Alert type="error" title={<Trans>This tool ran into a problem</Trans>}>
