@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test } from '../fixtures';
 import { openTool } from '../support/tool-page';
 
@@ -58,6 +59,43 @@ test('hash-text: every algorithm and encoding as you type; a digest copied; stat
     await expect(md5).toHaveText(ABC[0]![1]);
     await md5.locator('..').getByRole('button', { name: 'Copy to clipboard' }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(ABC[0]![1]);
+  });
+
+  await test.step('a pasted 3 MB text: summary instead of a textarea, digests from the workers, page responsive', async () => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openTool(page, '/hash-text');
+    // One line of Base64 characters with no spaces, as pasted from a file: made here for Node's
+    // SHA-256 and, by the same function, in the page (a handle: 3 MB never cross the protocol).
+    const makeText = (length: number) => {
+      const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+      const block = Array.from({ length: 4099 }, (_, i) => alphabet[(i * i + 7 * i) % 64]).join('');
+      return block.repeat(Math.ceil(length / block.length)).slice(0, length);
+    };
+    const expected = createHash('sha256').update(makeText(3_000_000), 'utf8').digest('hex');
+    const text = await page.evaluateHandle(makeText, 3_000_000);
+    await page.evaluate(async (text) => {
+      await navigator.clipboard.writeText(text);
+      const w = window as unknown as { longestTask: number };
+      w.longestTask = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.longestTask = Math.max(w.longestTask, e.duration);
+      }).observe({ type: 'longtask' });
+    }, text);
+    await text.dispose();
+    const field = page.getByLabel('Your text to hash');
+    await field.focus();
+    await page.keyboard.press('ControlOrMeta+V');
+    // The field never holds the text: it shows its size and beginning, read-only, and keeps focus.
+    await expect(page.getByRole('status').filter({ hasText: '3 MB loaded (3,000,000 characters).' })).toBeVisible();
+    await expect(field).toHaveJSProperty('readOnly', true);
+    await expect(field).toBeFocused();
+    expect(await field.evaluate((el: HTMLTextAreaElement) => el.value.length)).toBe(10_000);
+    await expect(page.getByRole('status', { name: 'SHA-256', exact: true })).toHaveText(expected, { timeout: 15_000 });
+    // Before, laying out the text froze the page for seconds; a generous bound for a busy machine.
+    expect(await page.evaluate(() => (window as unknown as { longestTask: number }).longestTask)).toBeLessThan(1_000);
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(field).toHaveValue('');
+    await expect(field).toBeEditable();
   });
 
   // /hash → /hash-text: routes.spec.ts checks every redirect of the registry.

@@ -1,8 +1,9 @@
-import { attempt, ButtonsSelect, Card, Row, Stack, TextInput, useToolState } from '@handy-tools/ui';
+import { attempt, ButtonsSelect, Card, DocumentJobStatus, Row, Stack, TextInput, useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { decodeBase64Input } from '../shared/data-url.js';
-import { decodedInputToText, encodeBase64 } from './base64-string-converter.js';
+import { useCodecResult } from '../shared/useCodecResult.js';
+import { decodedInputToText, encodeBase64, type DecodedBase64Text } from './base64-string-converter.js';
 import { base64StringConverterState } from './state.js';
 
 type Alphabet = 'standard' | 'url-safe';
@@ -14,13 +15,15 @@ export default function Base64StringConverterTool() {
   // State keys match the examples in meta.ts: text, base64 (inputs), urlSafe, padding (options).
   const [{ text, base64, urlSafe, padding }, update] = useToolState(base64StringConverterState);
 
-  const encoded = useMemo(() => attempt(() => encodeBase64(text, { urlSafe, padding })), [text, urlSafe, padding]);
-  const decoded = useMemo(() => {
-    const input = attempt(() => decodeBase64Input(base64));
-    if (input.error !== undefined) return input;
-    const result = attempt(() => decodedInputToText(input.value));
+  // A long text (one the field shows as a summary) is converted in a worker.
+  const encoded = useCodecResult('base64Encode', text, { urlSafe, padding }, encodeBase64);
+  const input = useCodecResult('base64DecodeInput', base64, undefined, decodeBase64Input);
+  const decoded = useMemo((): { value?: DecodedBase64Text; error?: string } => {
+    if (input.error !== null || input.value === null) return { error: input.error ?? undefined };
+    // UTF-8 decoding is native and fast: it stays on the page.
+    const result = attempt(() => decodedInputToText(input.value!));
     return result.error === undefined ? result : { error: `${result.error} ${t`If it is binary data, use the Base64 file converter.`}` };
-  }, [base64, t]);
+  }, [input.error, input.value, t]);
 
   const mediaType = decoded.value?.mediaType;
   const charset = decoded.value?.charset;
@@ -52,6 +55,7 @@ export default function Base64StringConverterTool() {
               ]}
             />
           </Row>
+          <DocumentJobStatus result={encoded} label={t`Encoding…`} />
           <TextInput label={t`Base64 of the text`} value={encoded.value ?? ''} readOnly multiline rows={5} monospace copyable />
         </Stack>
       </Card>
@@ -68,6 +72,7 @@ export default function Base64StringConverterTool() {
             error={decoded.error}
             hint={t`Standard or URL-safe alphabet, with or without padding; spaces and line breaks are ignored. A data: URL is read too.`}
           />
+          <DocumentJobStatus result={input} label={t`Decoding…`} />
           <TextInput
             label={t`Decoded text`}
             value={decoded.value?.text ?? ''}

@@ -1,11 +1,11 @@
-import { Alert, attempt, Button, ButtonsSelect, Card, CopyButton, downloadFile, FileUpload, Progress, Row, Select, Stack, TextInput, useToolState } from '@handy-tools/ui';
+import { Alert, Button, ButtonsSelect, Card, CopyButton, DocumentJobStatus, downloadFile, FileUpload, Progress, Row, Select, Stack, TextInput, useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { IconDownload } from '@tabler/icons-react';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCodecResult } from '../shared/useCodecResult.js';
 import {
   compressBytesAsync,
-  compressText,
-  decodeBytes,
+  compressTextToBytes,
   decompressBytesAsync,
   decompressText,
   encodeBytes,
@@ -18,31 +18,21 @@ import {
 import styles from './GzipConverterTool.module.css';
 import { gzipConverterState } from './state.js';
 
-/** Longest text shown in an output field; the copy button copies all of it. */
-const SHOWN = 200_000;
 const LEVELS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 
 type Job = { name: string; done: number; total: number };
+
+/** The same as the codec worker's `gzipDecompress` (kept here so this chunk does not carry the other codecs). */
+const decompressUnlessBlank = (input: string, options: { encoding?: ByteEncoding; format?: DeflateFormat | 'auto' }) => (input.trim() === '' ? null : decompressText(input, options));
 type CompressedFile = { name: string; size: number; bytes: Uint8Array<ArrayBuffer> };
 type DecompressedFile = { name: string; size: number; result: DecompressResult };
 
-/** A read-only output shown cut short when long; its copy button always copies all of it. */
+/** A read-only output; a long one shows its beginning (TextInput), its copy button always copies all of it. */
 function LongOutput({ label, copyLabel, value, monospace }: { label: string; copyLabel: string; value: string; monospace?: boolean }) {
-  const { t } = useLingui();
-  const long = value.length > SHOWN;
-  const total = value.length.toLocaleString();
   return (
     <div className={styles.output}>
       <div>
-        <TextInput
-          label={label}
-          value={long ? `${value.slice(0, SHOWN)}…` : value}
-          readOnly
-          multiline
-          rows={4}
-          monospace={monospace}
-          hint={long ? t`Showing the beginning of ${total} characters; the copy button copies all of them.` : undefined}
-        />
+        <TextInput label={label} value={value} readOnly multiline rows={4} monospace={monospace} />
       </div>
       <CopyButton value={value} label={copyLabel} />
     </div>
@@ -69,7 +59,9 @@ export default function GzipConverterTool() {
 
   // --- Compress: text (live) or a file (chunked, with progress) ---------------------------
   const deferredText = useDeferredValue(text);
-  const packed = useMemo(() => attempt(() => compressText(deferredText, { format, level: lvl, encoding: outputEncoding })), [deferredText, format, lvl, outputEncoding]);
+  // A long text (one the field shows as a summary) is compressed in a worker.
+  const packedResult = useCodecResult('gzipCompress', deferredText, { format, level: lvl, encoding: outputEncoding }, compressTextToBytes);
+  const packed = { value: packedResult.value?.encoded, error: packedResult.error };
   const [sourceFile, setSourceFile] = useState<File | null>(null);
   const [packedFile, setPackedFile] = useState<CompressedFile | null>(null);
   const [packJob, setPackJob] = useState<Job | null>(null);
@@ -105,15 +97,13 @@ export default function GzipConverterTool() {
   }, [sourceFile, format, lvl]);
 
   const packedFileText = useMemo(() => (packedFile ? encodeBytes(packedFile.bytes, outputEncoding) : ''), [packedFile, outputEncoding]);
-  const textBytes = useMemo(() => new TextEncoder().encode(deferredText).length, [deferredText]);
-  const packedTextBytes = useMemo(() => (packed.value ? attempt(() => decodeBytes(packed.value, outputEncoding)).value : undefined), [packed.value, outputEncoding]);
+  const textBytes = packedResult.value?.textBytes ?? 0;
+  const packedTextBytes = packedResult.value && packedResult.value.encoded !== '' ? packedResult.value.bytes : undefined;
 
   // --- Decompress: Base64/hex text (live) or a file (chunked) ------------------------------
   const deferredCompressed = useDeferredValue(compressed);
-  const unpacked = useMemo(
-    () => (deferredCompressed.trim() ? attempt(() => decompressText(deferredCompressed, { encoding: inputEncoding, format: inputFormat })) : null),
-    [deferredCompressed, inputEncoding, inputFormat],
-  );
+  const unpackedResult = useCodecResult('gzipDecompress', deferredCompressed, { encoding: inputEncoding, format: inputFormat }, decompressUnlessBlank);
+  const unpacked = deferredCompressed.trim() ? { value: unpackedResult.value ?? undefined, error: unpackedResult.error ?? undefined } : null;
   const [unpackFile, setUnpackFile] = useState<File | null>(null);
   const [unpackedFile, setUnpackedFile] = useState<DecompressedFile | null>(null);
   const [unpackJob, setUnpackJob] = useState<Job | null>(null);
@@ -187,7 +177,17 @@ export default function GzipConverterTool() {
               </Button>
             </Row>
           ) : (
-            <TextInput label={t`Text to compress`} value={text} onChange={(text) => update({ text })} multiline rows={4} placeholder={t`Type or paste text…`} error={packed.error} />
+            <TextInput
+              label={t`Text to compress`}
+              value={text}
+              onChange={(text) => update({ text })}
+              multiline
+              rows={4}
+              placeholder={t`Type or paste text…`}
+              error={packed.error}
+              openFile={false}
+              onFile={setSourceFile}
+            />
           )}
           <FileUpload label={t`Or compress a file`} onFiles={(files) => setSourceFile(files[0] ?? null)} />
           {packJob && <Progress label={t`Compressing ${packJob.name}…`} value={packJob.done} max={packJob.total || 1} />}
@@ -203,6 +203,7 @@ export default function GzipConverterTool() {
           )}
           {!sourceFile && (
             <>
+              <DocumentJobStatus result={packedResult} label={t`Compressing…`} />
               <LongOutput label={t`Compressed data`} copyLabel={t`Copy compressed data`} value={packed.value ?? ''} monospace />
               {packedTextBytes && (
                 <Row>
@@ -245,6 +246,8 @@ export default function GzipConverterTool() {
               monospace
               placeholder={inputEncoding === 'hex' ? t`1F 8B 08 00 …` : t`H4sIAAAA…`}
               error={unpacked?.error}
+              openFile={false}
+              onFile={setUnpackFile}
             />
           )}
           <FileUpload label={t`Or decompress a file`} onFiles={(files) => setUnpackFile(files[0] ?? null)} />
@@ -265,6 +268,7 @@ export default function GzipConverterTool() {
           )}
           {!unpackFile && (
             <>
+              <DocumentJobStatus result={unpackedResult} label={t`Decompressing…`} />
               {unpackedText && <p>{t`Read as ${describe(unpackedText)}: ${unpackedText.bytes.length} bytes`}</p>}
               {unpackedText && unpackedText.text === null ? (
                 <Alert type="info">{t`The decompressed data is binary, not UTF-8 text (${unpackedText.textError ?? ''}): download it.`}</Alert>

@@ -7,6 +7,7 @@ import {
   compressBytes,
   compressBytesAsync,
   compressText,
+  compressTextToBytes,
   crc32,
   decompressBytes,
   decompressBytesAsync,
@@ -46,6 +47,21 @@ describe('checksums', () => {
       fc.property(fc.oneof(fc.uint8Array({ maxLength: 3000 }), fc.constant(new Uint8Array(100_000).fill(0xff))), (data) => {
         expect(crc32(data)).toBe(zlib.crc32(data));
         expect(adler32(data)).toBe(zlib.deflateSync(data).readUInt32BE(zlib.deflateSync(data).length - 4));
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+describe('compressTextToBytes', () => {
+  it('returns the bytes it encodes, which the reference zlib inflates back to the text, and the UTF-8 size', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 200 }), fc.constantFrom('base64', 'hex') as fc.Arbitrary<'base64' | 'hex'>, (text, encoding) => {
+        const out = compressTextToBytes(text, { format: 'gzip', encoding });
+        expect(out.textBytes).toBe(Buffer.byteLength(text, 'utf8'));
+        const written = Buffer.from(out.bytes).toString(encoding);
+        expect(out.encoded).toBe(encoding === 'hex' ? written.toUpperCase() : written); // the tool writes hex in capitals
+        if (text !== '') expect(zlib.gunzipSync(out.bytes).toString('utf8')).toBe(text);
       }),
       { numRuns: 100 },
     );
@@ -192,6 +208,7 @@ describe('gzip converter: examples and robustness', () => {
 
   it('only ever throws ToolInputError, whatever the input', async () => {
     fuzzToolFunction((s: string) => compressText(s));
+    fuzzToolFunction((s: string) => compressTextToBytes(s, { format: 'zlib', encoding: 'hex' }));
     fuzzToolFunction((s: string) => decompressText(s));
     fuzzToolFunction((s: string) => decompressText(s, { encoding: 'hex', format: 'gzip' }));
     const bytes = fc.record({ data: fc.uint8Array({ maxLength: 300 }), format: fc.constantFrom<DeflateFormat | 'auto'>('auto', 'gzip', 'zlib', 'deflate-raw') });

@@ -412,9 +412,34 @@ export function decodeBytes(text: string, encoding: ByteEncoding): Uint8Array<Ar
  * @throws ToolInputError when the text holds an unpaired surrogate.
  */
 export function compressText(text: string, options: CompressOptions & { encoding?: ByteEncoding } = {}): string {
-  if (text === '') return '';
+  return compressTextToBytes(text, options).encoded;
+}
+
+/** Result of {@link compressTextToBytes}. */
+export interface CompressedText {
+  /** The compressed bytes as Base64 or hex ('' for empty text). */
+  encoded: string;
+  /** The compressed bytes (empty for empty text). */
+  bytes: Uint8Array<ArrayBuffer>;
+  /** Size of the text in UTF-8, in bytes. */
+  textBytes: number;
+}
+
+/**
+ * {@link compressText}, also returning the compressed bytes and the text's UTF-8 size (a page
+ * offering the bytes as a download need not decode the Base64 again).
+ *
+ * @param text - any well-formed text.
+ * @param options - container and level (see {@link CompressOptions}), and the output `encoding` (default `base64`).
+ * @returns see {@link CompressedText}.
+ * @throws ToolInputError when the text holds an unpaired surrogate.
+ */
+export function compressTextToBytes(text: string, options: CompressOptions & { encoding?: ByteEncoding } = {}): CompressedText {
+  if (text === '') return { encoded: '', bytes: new Uint8Array(0), textBytes: 0 };
   assertWellFormed(text);
-  return encodeBytes(compressBytes(encodeUtf8(text), options), options.encoding ?? 'base64');
+  const utf8 = encodeUtf8(text);
+  const bytes = compressBytes(utf8, options);
+  return { encoded: encodeBytes(bytes, options.encoding ?? 'base64'), bytes, textBytes: utf8.length };
 }
 
 /** Result of {@link decompressText}. */

@@ -1,6 +1,6 @@
-import { attempt, ButtonsSelect, Card, Row, Stack, TextInput, useToolState } from '@handy-tools/ui';
+import { ButtonsSelect, Card, DocumentJobStatus, Row, Stack, TextInput, useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
+import { useCodecResult } from '../shared/useCodecResult.js';
 import { hexToText, textToHex, type HexSeparator } from './hex-converter.js';
 import { hexConverterState } from './state.js';
 
@@ -9,8 +9,9 @@ export default function HexConverterTool() {
   const { t } = useLingui();
   const [{ text, hex, separator, letterCase }, update] = useToolState(hexConverterState);
 
-  const encodeResult = useMemo(() => attempt(() => textToHex(text, { separator, letterCase })), [text, separator, letterCase]);
-  const decodeResult = useMemo(() => attempt(() => hexToText(hex)), [hex]);
+  // A long text (one the field shows as a summary) is converted in a worker.
+  const encodeResult = useCodecResult('hexEncode', text, { separator, letterCase }, textToHex);
+  const decodeResult = useCodecResult('hexDecode', hex, undefined, hexToText);
 
   return (
     <Stack>
@@ -41,6 +42,7 @@ export default function HexConverterTool() {
               ]}
             />
           </Row>
+          <DocumentJobStatus result={encodeResult} label={t`Encoding…`} />
           <TextInput label={t`Hex of the UTF-8 bytes`} value={encodeResult.value ?? ''} readOnly multiline rows={4} monospace copyable />
         </Stack>
       </Card>
@@ -57,6 +59,7 @@ export default function HexConverterTool() {
             hint={t`Bytes may be run together or separated by spaces, ":", "," or "-", with or without a 0x prefix.`}
             error={decodeResult.error}
           />
+          <DocumentJobStatus result={decodeResult} label={t`Decoding…`} />
           <TextInput label={t`Decoded text`} value={decodeResult.value ?? ''} readOnly multiline rows={4} copyable />
         </Stack>
       </Card>

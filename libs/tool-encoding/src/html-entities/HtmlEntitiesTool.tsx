@@ -1,6 +1,6 @@
-import { Alert, attempt, ButtonsSelect, Card, Checkbox, Row, Stack, TextInput, useToolState } from '@handy-tools/ui';
+import { Alert, ButtonsSelect, Card, Checkbox, DocumentJobStatus, Row, Stack, TextInput, useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
+import { useCodecResult } from '../shared/useCodecResult.js';
 import { escapeHtmlEntities, unescapeHtmlEntities, type HtmlEscapeMode } from './html-entities.js';
 import { htmlEntitiesState } from './state.js';
 
@@ -11,8 +11,10 @@ export default function HtmlEntitiesTool() {
   const { t } = useLingui();
   const [{ text, html, mode, named, numeric }, update] = useToolState(htmlEntitiesState);
 
-  const escaped = useMemo(() => attempt(() => escapeHtmlEntities(text, { mode, named, numeric })), [text, mode, named, numeric]);
-  const unescaped = useMemo(() => unescapeHtmlEntities(html), [html]);
+  // A long text (one the field shows as a summary) is converted in a worker.
+  const escaped = useCodecResult('htmlEscape', text, { mode, named, numeric }, escapeHtmlEntities);
+  const unescapeResult = useCodecResult('htmlUnescape', html, undefined, unescapeHtmlEntities);
+  const unescaped = unescapeResult.value ?? { text: '', notices: [], moreNotices: false };
   const count = unescaped.notices.length;
 
   return (
@@ -44,6 +46,7 @@ export default function HtmlEntitiesTool() {
             />
           </Row>
           <Checkbox label={t`Use named references where they exist (&eacute;)`} checked={named} onChange={(named) => update({ named })} />
+          <DocumentJobStatus result={escaped} label={t`Encoding…`} />
           <TextInput label={t`Escaped HTML`} value={escaped.value ?? ''} readOnly multiline rows={4} monospace copyable copyLabel={t`Copy escaped HTML`} />
         </Stack>
       </Card>
@@ -58,6 +61,7 @@ export default function HtmlEntitiesTool() {
             monospace
             placeholder={t`Paste HTML with &amp; &lt; &#233; &#xE9; …`}
           />
+          <DocumentJobStatus result={unescapeResult} label={t`Decoding…`} />
           <TextInput label={t`Unescaped text`} value={unescaped.text} readOnly multiline rows={4} copyable copyLabel={t`Copy unescaped text`} />
           {count > 0 && (
             <Alert type="warning" title={count === 1 ? t`1 reference could not be decoded cleanly` : t`${count} references could not be decoded cleanly`}>

@@ -1,6 +1,6 @@
-import { Alert, attempt, ButtonsSelect, Card, Checkbox, Row, Stack, TextInput, useToolState } from '@handy-tools/ui';
+import { Alert, ButtonsSelect, Card, Checkbox, DocumentJobStatus, Row, Stack, TextInput, useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
+import { useCodecResult } from '../shared/useCodecResult.js';
 import { decodeMimeWords, encodeMimeWords, type MimeEncoding } from './mime-converter.js';
 import { mimeConverterState } from './state.js';
 
@@ -9,8 +9,9 @@ export default function MimeConverterTool() {
   const { t } = useLingui();
   const [{ text, encoded, encoding, always, fold, headerName }, update] = useToolState(mimeConverterState);
 
-  const encodeResult = useMemo(() => attempt(() => encodeMimeWords(text, { encoding, always, fold, headerName })), [text, encoding, always, fold, headerName]);
-  const decodeResult = useMemo(() => attempt(() => decodeMimeWords(encoded)), [encoded]);
+  // A long text (one the field shows as a summary) is converted in a worker.
+  const encodeResult = useCodecResult('mimeEncode', text, { encoding, always, fold, headerName }, encodeMimeWords);
+  const decodeResult = useCodecResult('mimeDecode', encoded, undefined, decodeMimeWords);
   const decoded = decodeResult.value;
 
   return (
@@ -51,6 +52,7 @@ export default function MimeConverterTool() {
               hint={t`Put in front of the folded value, e.g. Subject or From; leave empty for the value alone.`}
             />
           )}
+          <DocumentJobStatus result={encodeResult} label={t`Encoding…`} />
           <TextInput
             label={t`Encoded-words`}
             value={encodeResult.value ?? ''}
@@ -76,6 +78,7 @@ export default function MimeConverterTool() {
             hint={t`A header or its value; folded lines, any charset the browser knows (UTF-8, ISO-8859-x, windows-125x, Shift_JIS, KOI8-R, GB18030…).`}
             error={decodeResult.error}
           />
+          <DocumentJobStatus result={decodeResult} label={t`Decoding…`} />
           <TextInput label={t`Decoded text`} value={decoded?.text ?? ''} readOnly multiline rows={3} copyable />
           {decoded && decoded.wordCount > 0 && (
             <p aria-live="polite">

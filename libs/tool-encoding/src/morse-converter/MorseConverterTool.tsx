@@ -1,6 +1,6 @@
-import { Alert, attempt, Card, Collapse, Stack, Table, TextInput, useToolState } from '@handy-tools/ui';
+import { Alert, Card, Collapse, DocumentJobStatus, Stack, Table, TextInput, useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
+import { useCodecResult } from '../shared/useCodecResult.js';
 import { ITU_MORSE_CODE, morseToText, textToMorse, type MorseCode } from './morse-converter.js';
 import { morseConverterState } from './state.js';
 
@@ -9,8 +9,10 @@ export default function MorseConverterTool() {
   const { t } = useLingui();
   const [{ text, morse }, update] = useToolState(morseConverterState);
 
-  const encoded = useMemo(() => textToMorse(text), [text]);
-  const decodeResult = useMemo(() => attempt(() => morseToText(morse)), [morse]);
+  // A long text (one the field shows as a summary) is converted in a worker.
+  const encodeResult = useCodecResult('morseEncode', text, undefined, textToMorse);
+  const encoded = encodeResult.value ?? { morse: '', unknown: [] };
+  const decodeResult = useCodecResult('morseDecode', morse, undefined, morseToText);
   const where = (positions: number[]) => {
     // The numbers are appended, not interpolated, so the label reads well before the catalogs list it.
     return `${positions.length === 1 ? t`position` : t`positions`} ${positions.join(', ')}`;
@@ -23,6 +25,7 @@ export default function MorseConverterTool() {
       <Card title={t`Text to Morse`}>
         <Stack>
           <TextInput label={t`Text to encode`} value={text} onChange={(text) => update({ text })} multiline rows={3} placeholder={t`Type or paste text…`} />
+          <DocumentJobStatus result={encodeResult} label={t`Encoding…`} />
           <TextInput label={t`Morse code`} value={encoded.morse} readOnly multiline rows={4} monospace copyable />
           {encoded.unknown.length > 0 && (
             <Alert type="warning" title={t`These characters have no Morse code and were left out:`}>
@@ -44,6 +47,7 @@ export default function MorseConverterTool() {
             hint={t`Dots (.) and dashes (-); a space between letters, "/" between words.`}
             error={decodeResult.error}
           />
+          <DocumentJobStatus result={decodeResult} label={t`Decoding…`} />
           <TextInput label={t`Decoded text`} value={decodeResult.value?.text ?? ''} readOnly multiline rows={3} copyable />
           {unknownGroups && (
             <Alert type="warning" title={t`These code groups are not International Morse code (shown as �):`}>

@@ -1,9 +1,10 @@
-import { Alert, Button, Card, FileUpload, Progress, Row, Stack, Table, TextCopyable, TextInput, useToolState } from '@handy-tools/ui';
+import { Alert, Button, Card, FileUpload, isLargeText, Progress, Row, Stack, Table, TextCopyable, TextInput, useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { formatBytes } from '../file-hasher/file-hasher.js';
 import { ByteEncodingSelect } from '../shared/ByteEncodingSelect.js';
-import { crcOfFile } from './crc-client.js';
+import { isAbortError } from '@handy-tools/compute';
+import { crcOfFile, crcOfInputInWorker } from './crc-client.js';
 import { EncodingSelect } from '../shared/DigestList.js';
 import { CRC_ALGORITHM_INFO, crcOfInput, findCrcAlgorithms, formatCrc, type CrcAlgorithm, type CrcValues } from './crc-calculator.js';
 import { crcCalculatorState } from './state.js';
@@ -29,20 +30,23 @@ export default function CrcCalculatorTool() {
 
   useEffect(() => {
     let current = true;
-    crcOfInput(input, inputEncoding).then(
+    const abort = new AbortController();
+    // A long text (one the field shows as a summary) is computed in the CRC worker.
+    (isLargeText(input) ? crcOfInputInWorker(input, inputEncoding, abort.signal) : crcOfInput(input, inputEncoding)).then(
       (values) => {
         if (!current) return;
         setTextValues(values);
         setTextError(null);
       },
       (e: unknown) => {
-        if (!current) return;
+        if (!current || isAbortError(e)) return;
         setTextValues(null);
         setTextError(e instanceof Error ? e.message : String(e));
       },
     );
     return () => {
       current = false;
+      abort.abort();
     };
   }, [input, inputEncoding]);
 
@@ -101,6 +105,8 @@ export default function CrcCalculatorTool() {
             monospace={inputEncoding !== 'text'}
             placeholder={t`Type or paste text…`}
             error={textError}
+            openFile={false}
+            onFile={setFile}
           />
           <ByteEncodingSelect label={t`Input format`} value={inputEncoding} onChange={(inputEncoding) => update({ inputEncoding })} />
           <FileUpload label={t`Or a file`} onFiles={(files) => setFile(files[0] ?? null)} />

@@ -1,6 +1,7 @@
 import { proxy } from 'comlink';
 import { runWorkerJob } from '@handy-tools/compute';
-import { crcOfBlob, type CrcBlobOptions, type CrcValues } from './crc-calculator.js';
+import type { ByteInputEncoding } from '@handy-tools/bytes';
+import { crcOfBlob, crcOfInput, type CrcBlobOptions, type CrcValues } from './crc-calculator.js';
 import type { CrcWorkerApi } from './crc.worker.js';
 
 /**
@@ -21,5 +22,25 @@ export function crcOfFile(file: Blob, options: Pick<CrcBlobOptions, 'onProgress'
     () => new Worker(new URL('./crc.worker.js', import.meta.url), { type: 'module', name: 'handy-tools-crc' }),
     (api) => api.crcOfBlob(file, options.onProgress ? proxy(options.onProgress) : undefined),
     options.signal,
+  );
+}
+
+/**
+ * Every CRC of a text input ({@link crcOfInput}), computed in a Web Worker (for a long text: ~100
+ * CRCs of megabytes would block the page for seconds); where `Worker` does not exist, in this thread.
+ *
+ * @param text - the input as typed or pasted.
+ * @param encoding - how to read it: `text` (UTF-8), `hex` or `base64`.
+ * @param signal - aborting terminates the worker.
+ * @returns each algorithm's value.
+ * @throws ToolInputError when the text is not valid in its format (with the position); an
+ *   `AbortError` DOMException when cancelled.
+ */
+export function crcOfInputInWorker(text: string, encoding: ByteInputEncoding, signal?: AbortSignal): Promise<CrcValues> {
+  if (typeof Worker === 'undefined') return crcOfInput(text, encoding);
+  return runWorkerJob<CrcWorkerApi, CrcValues>(
+    () => new Worker(new URL('./crc.worker.js', import.meta.url), { type: 'module', name: 'handy-tools-crc' }),
+    (api) => api.crcOfInput(text, encoding),
+    signal,
   );
 }

@@ -1,7 +1,7 @@
 import { createAbortError, type HashAlgorithm, type HashDigests } from '@handy-tools/compute';
 import { Alert, Button, Card, Progress, Row, Stack, TextInput, useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AlgorithmChecklist } from '../shared/AlgorithmChecklist.js';
 import { AlgorithmDigestList, EncodingSelect } from '../shared/DigestList.js';
 import { useBackgroundJob, type BackgroundJobOptions } from '../shared/useBackgroundJob.js';
@@ -12,7 +12,7 @@ import styles from './HashTextTool.module.css';
 // Argon2/PBKDF2 settings and results: a chunk of their own, loaded when the visitor opens them.
 const PasswordHashing = lazy(() => import('./PasswordHashing.js'));
 
-/** A text for the worker is hashed this long after the last change (a short one at once). */
+/** A long text edited in place is hashed this long after the last change (a short one, or one pasted, at once). */
 const BIG_TEXT_DEBOUNCE_MS = 300;
 
 const DEFAULTS: readonly HashAlgorithm[] = DEFAULT_HASH_TEXT_ALGORITHMS;
@@ -38,13 +38,19 @@ export default function HashTextTool() {
   const algorithms = useMemo(() => HASH_TEXT_ALGORITHMS.filter((a) => DEFAULTS.includes(a) || (moreAlgorithms as readonly HashAlgorithm[]).includes(a)), [moreAlgorithms]);
   // A long text goes to the compute worker, with progress and cancel.
   const big = input.length >= WORKER_THRESHOLD;
-  const requestKey = `${algorithms.join(',')}\n${input}`;
+  // What the digests are for, compared by identity: a key holding a 5 MB text would be copied
+  // and compared in full on every render.
+  const requestKey = useMemo(() => ({ input, algorithms }), [input, algorithms]);
+  // A long text edited in place (not one pasted or opened at once) waits for typing to pause.
+  const previousInput = useRef('');
   const job = useBackgroundJob<HashDigests>();
   const { start } = job;
   const run = useCallback(
     async ({ signal, onProgress }: BackgroundJobOptions) => {
-      // A long text waits for typing to pause (a cancel or a newer text ends the wait).
-      if (input.length >= WORKER_THRESHOLD) await pause(BIG_TEXT_DEBOUNCE_MS, signal);
+      const editing = input.length >= WORKER_THRESHOLD && previousInput.current.length >= WORKER_THRESHOLD;
+      previousInput.current = input;
+      // A cancel or a newer text ends the wait.
+      if (editing) await pause(BIG_TEXT_DEBOUNCE_MS, signal);
       return hashTextDigests(input, algorithms, { signal, onProgress: onProgress && ((done, total) => onProgress(total > 0 ? done / total : 1)) });
     },
     [input, algorithms],
@@ -109,7 +115,7 @@ export default function HashTextTool() {
               {job.state.error}
             </Alert>
           )}
-          <AlgorithmDigestList algorithms={algorithms} values={values} />
+          <AlgorithmDigestList algorithms={algorithms} values={values} encoding={encoding} />
         </Stack>
       </Card>
       <Card title={t`Password hashing (Argon2, PBKDF2)`}>

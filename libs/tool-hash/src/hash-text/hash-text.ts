@@ -1,7 +1,7 @@
 // The static imports of this module stay light (WebCrypto, three @noble/hashes modules and the
 // compute core's algorithm table): the compute core's hashing (hash-wasm, the worker client) is
 // loaded with import() only when an algorithm or a text size needs it. static-imports.test.ts checks.
-import { HASH_ALGORITHM_INFO, HASH_ALGORITHMS, normalizeAlgorithms, type HashAlgorithm, type HashDigests, type HashFileOptions } from '@handy-tools/compute';
+import { HASH_ALGORITHM_INFO, HASH_ALGORITHMS, normalizeAlgorithms, textToBlob, type HashAlgorithm, type HashDigests, type HashFileOptions } from '@handy-tools/compute';
 import { encodeDigest, type DigestEncoding } from '../shared/encoding.js';
 import { NOBLE_HASHES } from '../shared/noble-hashes.js';
 
@@ -113,8 +113,9 @@ export type HashTextOptions = Pick<HashFileOptions, 'signal' | 'onProgress'>;
  * - a text under {@link WORKER_THRESHOLD} characters on the main thread: WebCrypto and
  *   @noble/hashes for {@link MAIN_THREAD_ALGORITHMS} ({@link hashTextOnMainThread}), and the
  *   compute core's `hashBytes` (hash-wasm, loaded on first use) for the others;
- * - a longer text in the compute core's worker (`hashFile`: in chunks, off the main thread, with
- *   progress and cancel; in this thread where `Worker` does not exist, as in Node).
+ * - a longer text in the compute core's workers (`hashFile`: in chunks, off the main thread, with
+ *   progress and cancel; in this thread where `Worker` does not exist, as in Node), encoded to a
+ *   Blob in steps (`textToBlob`) so that no task on the page's thread is long.
  *
  * @param text - the message (empty text has digests too).
  * @param algorithms - the digests wanted (duplicates ignored).
@@ -126,8 +127,12 @@ export type HashTextOptions = Pick<HashFileOptions, 'signal' | 'onProgress'>;
 export async function hashTextDigests<A extends HashAlgorithm>(text: string, algorithms: readonly A[], options: HashTextOptions = {}): Promise<HashDigests<A>> {
   const algos = normalizeAlgorithms(algorithms);
   if (text.length >= WORKER_THRESHOLD) {
-    const { hashFile } = await import('./compute-hashing.js');
-    return ordered(algos, [await hashFile(new Blob([text]), algos, options)]);
+    // The workers start while the text is encoded, in steps that leave the page responsive.
+    const [{ hashFile }, blob] = await Promise.all([
+      import('./compute-hashing.js').then((m) => (m.prewarmHashWorkers(), m)),
+      textToBlob(text, { signal: options.signal }),
+    ]);
+    return ordered(algos, [await hashFile(blob, algos, options)]);
   }
   const data = new TextEncoder().encode(text);
   const here = algos.filter(hashableOnMainThread);

@@ -151,6 +151,7 @@ describe("Hash text's static import graph", () => {
     expect(violations(staticGraph(resolve(here, 'compute-hashing.ts'), familySrc))).toEqual([
       'hash-text/compute-hashing.ts imports hashBytes (compute-core hashing) from @handy-tools/compute',
       'hash-text/compute-hashing.ts imports hashFile (compute-core hashing) from @handy-tools/compute',
+      'hash-text/compute-hashing.ts imports prewarmHashWorkers (compute-core hashing) from @handy-tools/compute',
     ]);
     expect(violations(staticGraph(resolve(here, 'kdf.worker.ts'), familySrc))).toContain('hash-text/kdf.ts imports Argon2 (@noble/hashes/argon2.js)');
   });

@@ -1,18 +1,31 @@
-import { attempt, ButtonsSelect, Card, Row, Select, Stack, TextInput, useToolState } from '@handy-tools/ui';
+import { runWorkerJob } from '@handy-tools/compute';
+import { attempt, ButtonsSelect, Card, isLargeText, Progress, Row, Select, Stack, TextInput, useAsyncResult, useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { ByteEncodingSelect } from '../shared/ByteEncodingSelect.js';
-import { HMAC_ALGORITHMS, computeHmac, type HmacOutputEncoding } from './hmac-generator.js';
+import { HMAC_ALGORITHMS, computeHmac, type HmacOutputEncoding, type HmacRequest } from './hmac-generator.js';
+import type { HmacWorkerApi } from './hmac.worker.js';
 import { hmacGeneratorState } from './state.js';
+
+/** The HMAC of a long message, in a worker (terminated when `signal` aborts). */
+const hmacInWorker = (request: HmacRequest, signal: AbortSignal): Promise<string> =>
+  runWorkerJob<HmacWorkerApi, string>(
+    // Literal `new Worker(new URL(…), { type: 'module' })`: Vite bundles the worker from it.
+    () => new Worker(new URL('./hmac.worker.js', import.meta.url), { type: 'module', name: 'handy-tools-hmac' }),
+    (api) => api.computeHmac(request),
+    signal,
+  );
 
 /** Hmac generator: the HMAC of a message under a secret key, live as you type. */
 export default function HmacGeneratorTool() {
   const { t } = useLingui();
   const [{ message, messageEncoding, key, keyEncoding, algorithm, output }, update] = useToolState(hmacGeneratorState);
-  const result = useMemo(
-    () => attempt(() => computeHmac({ message, messageEncoding, key, keyEncoding, algorithm, output })),
-    [message, messageEncoding, key, keyEncoding, algorithm, output],
-  );
+  // A long message (one the field shows as a summary) is computed in a worker.
+  const large = isLargeText(message);
+  const request = useMemo(() => ({ message, messageEncoding, key, keyEncoding, algorithm, output }), [message, messageEncoding, key, keyEncoding, algorithm, output]);
+  const inline = useMemo(() => (large ? null : attempt(() => computeHmac(request))), [large, request]);
+  const remote = useAsyncResult(large ? request : null, hmacInWorker);
+  const result: { value?: string; error?: string } = inline ?? (remote.status === 'done' ? { value: remote.value } : remote.status === 'error' ? { error: remote.message } : {});
   const error = result.error ?? null;
   const keyError = error?.startsWith('The key') ? error : null;
   const messageError = error?.startsWith('The message') ? error : null;
@@ -65,6 +78,7 @@ export default function HmacGeneratorTool() {
         </Stack>
       </Card>
       <Card>
+        {remote.status === 'pending' && <Progress label={t`Computing the HMAC…`} />}
         <TextInput label={t`HMAC`} value={result.value ?? ''} readOnly monospace multiline rows={2} copyable copyLabel={t`Copy the HMAC`} error={error && !keyError && !messageError ? error : null} />
       </Card>
     </Stack>

@@ -15,8 +15,8 @@ export interface BackgroundJobState<T> {
   running: boolean;
   /** Fraction done, 0 to 1, while running. */
   progress: number;
-  /** The last result, for the request it was computed for. */
-  result?: { for: string; value: T };
+  /** The last result, for the request it was computed for (compared with `===`). */
+  result?: { for: unknown; value: T };
   /** The user-facing error of the last run. */
   error?: string;
   /** Whether the last run was cancelled by the user. */
@@ -29,7 +29,8 @@ const IDLE = { running: false, progress: 0, cancelled: false } as const;
  * Runs one slow job at a time (bcrypt, Argon2…) with progress and cancel: starting a new job
  * cancels the previous one quietly, as does unmounting or `reset()`; `cancel()` is the user's
  * Cancel and is reported (`cancelled: true`). `request` identifies the inputs a result belongs
- * to, so a stale result is never shown for new inputs. A job's `ToolInputError` becomes `error`;
+ * to, so a stale result is never shown for new inputs: a string, or a memoised object (compared
+ * by identity, so megabytes of input are never compared or copied into a key). A job's `ToolInputError` becomes `error`;
  * an `AbortError` is a cancel.
  *
  * @returns the state, `start(request, run)`, `cancel()` and `reset()`.
@@ -53,7 +54,7 @@ export function useBackgroundJob<T>() {
     setState(IDLE);
   }, []);
 
-  const start = useCallback((request: string, run: (job: BackgroundJobOptions) => Promise<T>) => {
+  const start = useCallback((request: unknown, run: (job: BackgroundJobOptions) => Promise<T>) => {
     const previous = controller.current;
     const ctrl = new AbortController();
     controller.current = ctrl;

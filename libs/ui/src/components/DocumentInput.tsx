@@ -82,7 +82,20 @@ export function DocumentInput({ label, value, onChange, document, onDocument, ac
           </div>
         </>
       ) : (
-        <TextInput label={label} value={value} onChange={onChange} multiline monospace rows={rows} error={error} hint={hint} placeholder={placeholder} spellCheck={false} />
+        <TextInput
+          label={label}
+          value={value}
+          onChange={onChange}
+          multiline
+          monospace
+          rows={rows}
+          error={error}
+          hint={hint}
+          placeholder={placeholder}
+          spellCheck={false}
+          openFile={false}
+          onFile={open}
+        />
       )}
       <FileUpload label={t`Or open a file`} accept={accept} onFiles={(files) => files[0] && open(files[0])} />
       {reading && <p role="status">{t`Reading ${reading}…`}</p>}
