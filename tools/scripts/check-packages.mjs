@@ -10,7 +10,8 @@
 //     package together and the internal dependency ranges with them.
 // check-consumer.mjs then installs the tarballs into a fresh app.
 // Usage: node tools/scripts/check-packages.mjs [family…]   (default: all)
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -23,19 +24,31 @@ const families = readdirSync(join(root, 'libs')).filter((d) => d.startsWith('too
 const failures = [];
 const run = (cmd, args, options = {}) => execFileSync(cmd, args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], ...options });
 
-const started = Date.now();
-for (const lib of [...SHARED, ...families]) {
-  const config = join(root, 'libs', lib, 'vite.config.ts');
-  if (!existsSync(config)) {
-    failures.push(`${lib}: no vite.config.ts (library build)`);
-    continue;
-  }
-  try {
-    run(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', config, '--logLevel', 'error']);
-  } catch (error) {
-    failures.push(`${lib}: library build failed\n${error.stderr ?? error.message}`);
-  }
+/** Builds the libraries, as many at once as the machine has cores (each build is one Vite process). */
+async function buildAll(libs) {
+  const queue = [...libs];
+  const worker = async () => {
+    for (let lib = queue.shift(); lib !== undefined; lib = queue.shift()) {
+      const config = join(root, 'libs', lib, 'vite.config.ts');
+      if (!existsSync(config)) {
+        failures.push(`${lib}: no vite.config.ts (library build)`);
+        continue;
+      }
+      const child = spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', config, '--logLevel', 'error'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      child.stdout.on('data', (d) => (output += d));
+      child.stderr.on('data', (d) => (output += d));
+      const code = await new Promise((resolve) => child.on('close', resolve));
+      if (code !== 0) failures.push(`${lib}: library build failed\n${output}`);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(availableParallelism(), libs.length)) }, worker));
 }
+
+const started = Date.now();
+// Shared libs first, then the families (which depend on them).
+await buildAll(SHARED);
+await buildAll(families);
 console.log(`Library builds: ${SHARED.length + families.length} packages in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
 for (const lib of [...SHARED, ...families]) {
