@@ -335,8 +335,12 @@ export function parseHexDump(text: string, options: ParseDumpOptions = {}): Pars
   return { bytes: parseHex(text, { prefixes, separators }).bytes, format: 'plain' };
 }
 
-/** How many bytes of a file the page shows as a dump (64 KiB); the full dump is a download. */
-export const PREVIEW_BYTES = 64 * 1024;
+/**
+ * How many bytes of a file the page shows as a dump (16 KiB: 1,024 rows, 70–80 k characters, under
+ * the text field's large-text limit, so the whole preview stays in the field); the full dump is a
+ * download.
+ */
+export const PREVIEW_BYTES = 16 * 1024;
 
 /**
  * The file name for a downloaded dump, from the dumped file's name.
