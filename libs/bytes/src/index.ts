@@ -1,2 +1,3 @@
+export * from './byte-input-encodings.js';
 export * from './encode-bytes.js';
 export * from './parse-bytes.js';

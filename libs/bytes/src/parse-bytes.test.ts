@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { expectToolInputError, fuzzToolFunction } from '@handy-tools/ui/testing';
-import { BYTE_INPUT_ENCODINGS, parseBytes, type ByteInputEncoding } from './parse-bytes.js';
+import { BYTE_INPUT_ENCODINGS, type ByteInputEncoding } from './byte-input-encodings.js';
+import { parseBytes } from './parse-bytes.js';
 
 const text = (b: Uint8Array) => Buffer.from(b).toString('latin1');
 

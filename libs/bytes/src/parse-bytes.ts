@@ -1,10 +1,6 @@
 import { ToolInputError } from '@handy-tools/ui/kit';
+import type { ByteInputEncoding } from './byte-input-encodings.js';
 
-/** How a user writes bytes in a field: UTF-8 text, hexadecimal or Base64. */
-export const BYTE_INPUT_ENCODINGS = ['text', 'hex', 'base64'] as const;
-
-/** One of {@link BYTE_INPUT_ENCODINGS}. */
-export type ByteInputEncoding = (typeof BYTE_INPUT_ENCODINGS)[number];
 
 const utf8 = new TextEncoder();
 

@@ -35,7 +35,10 @@ describe('Hash text: the common algorithms, more on demand, long texts and passw
 
     const more = screen.getByText('More algorithms');
     expect(more.tagName).toBe('SUMMARY');
-    const group = screen.getByRole('group', { name: 'Also show these digests' });
+    // The checklist loads when the section is first opened.
+    expect(screen.queryByRole('group', { name: 'Also show these digests' })).toBeNull();
+    fireEvent.click(more);
+    const group = await screen.findByRole('group', { name: 'Also show these digests' });
     fireEvent.click(within(group).getByRole('checkbox', { name: 'Keccak-512' }));
     fireEvent.click(within(group).getByRole('checkbox', { name: 'XXH3' }));
     // Keccak-512("abc"), original padding: CryptoJS's "SHA3".

@@ -2,15 +2,16 @@ import { createAbortError, type HashAlgorithm, type HashDigests } from '@handy-t
 import { Alert, Button, Card, Progress, Row, Stack, TextInput, useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { AlgorithmChecklist } from '../shared/AlgorithmChecklist.js';
 import { AlgorithmDigestList, EncodingSelect } from '../shared/DigestList.js';
 import { useBackgroundJob, type BackgroundJobOptions } from '../shared/useBackgroundJob.js';
-import { DEFAULT_HASH_TEXT_ALGORITHMS, encodeDigests, HASH_TEXT_ALGORITHMS, hashTextDigests, MORE_HASH_TEXT_ALGORITHMS, WORKER_THRESHOLD } from './hash-text.js';
+import { DEFAULT_HASH_TEXT_ALGORITHMS, encodeDigests, HASH_TEXT_ALGORITHMS, hashTextDigests, MORE_HASH_TEXT_ALGORITHMS, WORKER_THRESHOLD, type MoreHashTextAlgorithm } from './hash-text.js';
 import { hashTextState } from './state.js';
 import styles from './HashTextTool.module.css';
 
 // Argon2/PBKDF2 settings and results: a chunk of their own, loaded when the visitor opens them.
 const PasswordHashing = lazy(() => import('./PasswordHashing.js'));
+// The checklist of more algorithms loads when the section is first opened.
+const AlgorithmChecklist = lazy(() => import('../shared/AlgorithmChecklist.js').then((m) => ({ default: m.AlgorithmChecklist<MoreHashTextAlgorithm> })));
 
 /** A long text edited in place is hashed this long after the last change (a short one, or one pasted, at once). */
 const BIG_TEXT_DEBOUNCE_MS = 300;
@@ -34,7 +35,7 @@ export default function HashTextTool() {
   // Password hashing loads when opened, or at once when a link or an example set its salt.
   const [kdfOpen, setKdfOpen] = useState(() => state.salt !== '');
   // "More algorithms" starts open when some are chosen (e.g. by a link); then the visitor decides.
-  const [moreOpenAtFirst] = useState(() => moreAlgorithms.length > 0);
+  const [moreOpen, setMoreOpen] = useState(() => moreAlgorithms.length > 0);
   const algorithms = useMemo(() => HASH_TEXT_ALGORITHMS.filter((a) => DEFAULTS.includes(a) || (moreAlgorithms as readonly HashAlgorithm[]).includes(a)), [moreAlgorithms]);
   // A long text goes to the compute worker, with progress and cancel.
   const big = input.length >= WORKER_THRESHOLD;
@@ -79,15 +80,19 @@ export default function HashTextTool() {
           />
           <EncodingSelect value={encoding} onChange={(encoding) => update({ encoding })} />
           {/* A native disclosure (<details>): keyboard and screen reader support with no script. */}
-          <details className={styles.more} open={moreOpenAtFirst || undefined}>
+          <details className={styles.more} open={moreOpen || undefined} onToggle={(e) => setMoreOpen(e.currentTarget.open)}>
             <summary className={styles.moreSummary}>{t`More algorithms`}</summary>
             <Stack>
-              <AlgorithmChecklist
-                legend={t`Also show these digests`}
-                algorithms={MORE_HASH_TEXT_ALGORITHMS}
-                value={moreAlgorithms}
-                onChange={(moreAlgorithms) => update({ moreAlgorithms })}
-              />
+              {moreOpen && (
+                <Suspense fallback={null}>
+                  <AlgorithmChecklist
+                    legend={t`Also show these digests`}
+                    algorithms={MORE_HASH_TEXT_ALGORITHMS}
+                    value={moreAlgorithms}
+                    onChange={(moreAlgorithms) => update({ moreAlgorithms })}
+                  />
+                </Suspense>
+              )}
               <p className={styles.hint}>{t`Keccak is SHA-3 with its original padding: Keccak-256 is Ethereum's hash, Keccak-512 what CryptoJS calls "SHA3".`}</p>
             </Stack>
           </details>

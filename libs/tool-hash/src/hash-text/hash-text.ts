@@ -1,9 +1,9 @@
 // The static imports of this module stay light (WebCrypto, three @noble/hashes modules and the
 // compute core's algorithm table): the compute core's hashing (hash-wasm, the worker client) is
 // loaded with import() only when an algorithm or a text size needs it. static-imports.test.ts checks.
-import { HASH_ALGORITHM_INFO, HASH_ALGORITHMS, normalizeAlgorithms, textToBlob, type HashAlgorithm, type HashDigests, type HashFileOptions } from '@handy-tools/compute';
+import { HASH_ALGORITHM_INFO, HASH_ALGORITHMS, normalizeAlgorithms, type HashAlgorithm, type HashDigests, type HashFileOptions } from '@handy-tools/compute';
 import { encodeDigest, type DigestEncoding } from '../shared/encoding.js';
-import { NOBLE_HASHES } from '../shared/noble-hashes.js';
+import { NOBLE_NON_WEBCRYPTO_HASHES } from '../shared/noble-hashes.js';
 
 /** The algorithms Hash text offers, in display order: every algorithm of the compute core. */
 export const HASH_TEXT_ALGORITHMS: readonly HashAlgorithm[] = HASH_ALGORITHMS;
@@ -41,9 +41,7 @@ export const MORE_HASH_TEXT_ALGORITHMS: readonly MoreHashTextAlgorithm[] = HASH_
 export const WORKER_THRESHOLD = 1_000_000;
 
 /** The @noble/hashes functions of the main-thread path: those WebCrypto does not have (one shot, bytes in, digest out). */
-const NOBLE: Partial<Record<HashAlgorithm, (data: Uint8Array) => Uint8Array>> = Object.fromEntries(
-  Object.entries(NOBLE_HASHES).filter(([algorithm]) => HASH_ALGORITHM_INFO[algorithm as HashAlgorithm].webCrypto === undefined),
-);
+const NOBLE: Partial<Record<HashAlgorithm, (data: Uint8Array) => Uint8Array>> = NOBLE_NON_WEBCRYPTO_HASHES;
 
 /**
  * The algorithms {@link hashTextOnMainThread} computes: SHA-1, SHA-256, SHA-384 and SHA-512 with
@@ -128,9 +126,10 @@ export async function hashTextDigests<A extends HashAlgorithm>(text: string, alg
   const algos = normalizeAlgorithms(algorithms);
   if (text.length >= WORKER_THRESHOLD) {
     // The workers start while the text is encoded, in steps that leave the page responsive.
+    const compute = import('./compute-hashing.js');
     const [{ hashFile }, blob] = await Promise.all([
-      import('./compute-hashing.js').then((m) => (m.prewarmHashWorkers(), m)),
-      textToBlob(text, { signal: options.signal }),
+      compute.then((m) => (m.prewarmHashWorkers(), m)),
+      compute.then((m) => m.textToBlob(text, { signal: options.signal })),
     ]);
     return ordered(algos, [await hashFile(blob, algos, options)]);
   }

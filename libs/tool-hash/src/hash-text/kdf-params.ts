@@ -2,21 +2,9 @@
 // tool's view and state use them without loading kdf.ts, whose Argon2 runs in the KDF worker.
 import { ToolInputError } from '@handy-tools/ui/kit';
 import { parseBytes, type ByteInputEncoding } from '@handy-tools/bytes';
+import { KDF_ALGORITHMS, KDF_DEFAULTS, PBKDF2_DIGESTS, type Argon2Variant, type KdfAlgorithm, type Pbkdf2Digest } from './kdf-constants.js';
 
-/** The password hashing functions (key derivation functions) Hash text offers, in display order. */
-export const KDF_ALGORITHMS = ['Argon2id', 'Argon2i', 'Argon2d', 'PBKDF2'] as const;
-
-/** One of {@link KDF_ALGORITHMS}. */
-export type KdfAlgorithm = (typeof KDF_ALGORITHMS)[number];
-
-/** An Argon2 variant (RFC 9106 §3.4: Argon2d, Argon2i, Argon2id). */
-export type Argon2Variant = Exclude<KdfAlgorithm, 'PBKDF2'>;
-
-/** The pseudorandom functions PBKDF2 can use here: HMAC with these hashes (RFC 8018 §B.1, WebCrypto's PBKDF2). */
-export const PBKDF2_DIGESTS = ['SHA-1', 'SHA-256', 'SHA-384', 'SHA-512'] as const;
-
-/** One of {@link PBKDF2_DIGESTS}. */
-export type Pbkdf2Digest = (typeof PBKDF2_DIGESTS)[number];
+export { KDF_ALGORITHMS, KDF_DEFAULTS, PBKDF2_DIGESTS, type Argon2Variant, type KdfAlgorithm, type Pbkdf2Digest };
 
 /** The Argon2 variants of {@link KDF_ALGORITHMS}. */
 const ARGON2_VARIANTS: readonly string[] = KDF_ALGORITHMS.filter((a) => a !== 'PBKDF2');
@@ -36,20 +24,6 @@ export const KDF_LIMITS = {
   pbkdf2Iterations: { min: 1, max: 100_000_000 },
   pbkdf2HashLength: { min: 1, max: 1024 },
 } as const;
-
-/**
- * Defaults: Argon2id with OWASP's minimum (m = 19 MiB, t = 2, p = 1; OWASP Password Storage Cheat
- * Sheet) and PBKDF2-HMAC-SHA256 with 600 000 iterations (same source); 32-byte output.
- */
-export const KDF_DEFAULTS = {
-  algorithm: 'Argon2id',
-  argon2Iterations: '2',
-  argon2Memory: '19456',
-  argon2Parallelism: '1',
-  pbkdf2Iterations: '600000',
-  pbkdf2Digest: 'SHA-256',
-  hashLength: '32',
-} as const satisfies Partial<Record<keyof KdfRequest, string>>;
 
 /** Parameters of Argon2 (`argon2` in kdf.ts). */
 export interface Argon2Params {

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { BYTE_INPUT_ENCODINGS } from '@handy-tools/bytes';
 import { DIGEST_ENCODINGS } from '../shared/encoding.js';
 import { MORE_HASH_TEXT_ALGORITHMS } from './hash-text.js';
-import { KDF_ALGORITHMS, KDF_DEFAULTS, PBKDF2_DIGESTS } from './kdf-params.js';
+import { KDF_ALGORITHMS, KDF_DEFAULTS, PBKDF2_DIGESTS } from './kdf-constants.js';
 
 /** A number field as typed (checked by `prepareKdf`, which explains what is wrong). */
 const numberText = (fallback: string) => z._default(z.string().check(z.maxLength(30)), fallback);

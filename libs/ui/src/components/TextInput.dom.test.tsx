@@ -44,7 +44,7 @@ beforeAll(() => {
 });
 
 describe('TextInput with a long value', () => {
-  it('applies a big paste itself (the textarea never holds it) and shows the summary, keeping focus', () => {
+  it('applies a big paste itself (the textarea never holds it) and shows the summary, keeping focus', async () => {
     wrap(<Harness />);
     const ta = field();
     ta.focus();
@@ -59,7 +59,7 @@ describe('TextInput with a long value', () => {
     expect(ta.readOnly).toBe(true);
     expect(ta.value).toBe(`a${BIG}b`.slice(0, LARGE_TEXT_PREVIEW_CHARS));
     expect(document.activeElement).toBe(ta);
-    const summary = screen.getByRole('status');
+    const summary = (await screen.findByRole('status'));
     expect(summary.textContent).toContain('300,002 characters');
     expect(summary.textContent).toMatch(/300 kB loaded/);
     expect(ta.getAttribute('aria-describedby')?.split(' ')).toContain(summary.id);
@@ -73,20 +73,20 @@ describe('TextInput with a long value', () => {
     expect(changes).toBe(0);
   });
 
-  it('switches to the summary at once when the value is set from outside (native setter + input event)', () => {
+  it('switches to the summary at once when the value is set from outside (native setter + input event)', async () => {
     wrap(<Harness />);
     fireEvent.change(field(), { target: { value: BIG } });
     expect(seen).toBe(BIG);
     expect(field().readOnly).toBe(true);
     expect(field().value.length).toBe(LARGE_TEXT_PREVIEW_CHARS);
-    expect(screen.getByRole('button', { name: 'Edit anyway' })).toBeTruthy();
+    expect((await screen.findByRole('button', { name: 'Edit anyway' }))).toBeTruthy();
   });
 
-  it('keeps the value until cleared; Clear empties it and gives the textarea back, focused', () => {
+  it('keeps the value until cleared; Clear empties it and gives the textarea back, focused', async () => {
     wrap(<Harness initial={BIG} />);
     expect(seen).toBe(BIG);
     expect(field().readOnly).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    fireEvent.click((await screen.findByRole('button', { name: 'Clear' })));
     expect(seen).toBe('');
     expect(field().readOnly).toBe(false);
     expect(field().value).toBe('');
@@ -94,21 +94,21 @@ describe('TextInput with a long value', () => {
     expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
   });
 
-  it('edits anyway on request, and goes back to the summary', () => {
+  it('edits anyway on request, and goes back to the summary', async () => {
     wrap(<Harness initial={BIG} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Edit anyway' }));
+    fireEvent.click((await screen.findByRole('button', { name: 'Edit anyway' })));
     expect(field().readOnly).toBe(false);
     expect(field().value).toBe(BIG);
     fireEvent.change(field(), { target: { value: `${BIG}!` } });
     expect(seen).toBe(`${BIG}!`);
-    fireEvent.click(screen.getByRole('button', { name: 'Show the summary' }));
+    fireEvent.click((await screen.findByRole('button', { name: 'Show the summary' })));
     expect(field().readOnly).toBe(true);
     expect(seen).toBe(`${BIG}!`);
   });
 
   it('replaces the value from a file, read as UTF-8', async () => {
     wrap(<Harness initial={BIG} />);
-    expect(screen.getByRole('button', { name: 'Replace from file' })).toBeTruthy();
+    expect((await screen.findByRole('button', { name: 'Replace from file' }))).toBeTruthy();
     // The button opens a file picker made on demand (none sits in the page): choose a file in it.
     const click = vi.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(function (this: HTMLInputElement) {
       expect(this.type).toBe('file');
@@ -116,7 +116,7 @@ describe('TextInput with a long value', () => {
     });
     expect(document.querySelector('input[type=file]')).toBeNull();
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Replace from file' }));
+      fireEvent.click((await screen.findByRole('button', { name: 'Replace from file' })));
       await new Promise((r) => setTimeout(r, 20));
     });
     click.mockRestore();
@@ -134,7 +134,7 @@ describe('TextInput with a long value', () => {
     });
     expect(seen).toBe(BIG);
     expect(field().readOnly).toBe(true);
-    expect(screen.getByRole('status').textContent).toContain('300,000 characters');
+    expect((await screen.findByRole('status')).textContent).toContain('300,000 characters');
   });
 
   it('offers "Open file" on a short editable field only', () => {
@@ -142,10 +142,10 @@ describe('TextInput with a long value', () => {
     expect(screen.getByRole('button', { name: 'Open file' })).toBeTruthy();
   });
 
-  it('shows the beginning of a long read-only value, with Download and no editing actions', () => {
+  it('shows the beginning of a long read-only value, with Download and no editing actions', async () => {
     wrap(<Harness initial={BIG} readOnly />);
     expect(field().value.length).toBe(LARGE_TEXT_PREVIEW_CHARS);
-    expect(screen.getByRole('button', { name: 'Download' })).toBeTruthy();
+    expect((await screen.findByRole('button', { name: 'Download' }))).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Edit anyway' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Open file' })).toBeNull();
     expect(BIG.length).toBeGreaterThan(LARGE_TEXT_CHARS);

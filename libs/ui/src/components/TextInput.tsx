@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { IconDownload, IconEraser, IconFileUpload, IconPencil } from '@tabler/icons-react';
-import { useId, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type DragEvent, type ReactNode } from 'react';
+import { IconFileUpload } from '@tabler/icons-react';
+import { lazy, Suspense, useId, useLayoutEffect, useRef, useState, type ClipboardEvent, type DragEvent, type ReactNode } from 'react';
 import { Button } from './Button.js';
 import { CopyButton } from './CopyButton.js';
-import { downloadFile } from './download.js';
 import { describedBy, Field } from './Field.js';
-import { formatByteSize, isLargeText, LARGE_TEXT_PREVIEW_CHARS, utf8ByteLength, valueAfterPaste } from './large-text.js';
+import { isLargeText, LARGE_TEXT_PREVIEW_CHARS, valueAfterPaste } from './large-text.js';
+
+const LargeTextSizeLine = lazy(() => import('./LargeTextSummary.js').then((m) => ({ default: m.LargeTextSizeLine })));
+const LargeTextActions = lazy(() => import('./LargeTextSummary.js').then((m) => ({ default: m.LargeTextActions })));
 import { firstValidationError, type ValidationRule } from './validation.js';
 import styles from './components.module.css';
 
@@ -132,7 +134,6 @@ function MultilineField(props: TextInputProps & { id: string; message: string | 
     el.setSelectionRange(0, 0);
     el.scrollTop = 0;
   }, [summary]);
-  const size = useMemo(() => (large ? { bytes: formatByteSize(utf8ByteLength(value), i18n.locale), chars: value.length.toLocaleString(i18n.locale) } : null), [large, value, i18n.locale]);
 
   const take = (f: File) => {
     if (props.onFile) return props.onFile(f);
@@ -179,7 +180,7 @@ function MultilineField(props: TextInputProps & { id: string; message: string | 
   };
 
   const sizeId = `${id}-size`;
-  const describedIds = [size && sizeId, describedBy(id, message, props.hint)].filter(Boolean).join(' ') || undefined;
+  const describedIds = [large && sizeId, describedBy(id, message, props.hint)].filter(Boolean).join(' ') || undefined;
   const preview = summary ? value.slice(0, LARGE_TEXT_PREVIEW_CHARS) : value;
   const textarea = (
     <textarea
@@ -202,8 +203,6 @@ function MultilineField(props: TextInputProps & { id: string; message: string | 
       {...dropHandlers}
     />
   );
-  const shown = LARGE_TEXT_PREVIEW_CHARS.toLocaleString(i18n.locale);
-  const download = () => downloadFile(value, props.fileName ?? 'text.txt', 'text/plain;charset=utf-8');
   // A file input made on demand: none sits in the page (where a tool's own file input is the only one).
   const openPicker = () => {
     const input = document.createElement('input');
@@ -221,47 +220,27 @@ function MultilineField(props: TextInputProps & { id: string; message: string | 
 
   let sizeLine: ReactNode = null;
   let actions: ReactNode = null;
-  if (size && summary) {
+  if (large) {
+    // The summary's words and buttons load with the first long value (most pages never need them).
+    const common = { value, editable, sizeId, locale: i18n.locale };
     sizeLine = (
-      <p id={sizeId} className={styles.largeSummary} role="status">
-        <strong>{t`${size.bytes} loaded (${size.chars} characters).`}</strong>{' '}
-        {editable
-          ? t`Too long to edit here without slowing the page: the tool uses all of it; the first ${shown} characters are shown.`
-          : t`Only the first ${shown} characters are shown; copy or download it for all of it.`}
-      </p>
+      <Suspense fallback={<p id={sizeId} className={styles.largeSummary} />}>
+        <LargeTextSizeLine {...common} summary={summary} />
+      </Suspense>
     );
     actions = (
-      <>
-        {editable && (
-          <Button size="small" onClick={focusAfter(() => setEditing(true))}>
-            <IconPencil size={16} aria-hidden /> {t`Edit anyway`}
-          </Button>
-        )}
-        <Button size="small" onClick={download}>
-          <IconDownload size={16} aria-hidden /> {t`Download`}
-        </Button>
-        {acceptsFiles && (
-          <Button size="small" onClick={openPicker}>
-            <IconFileUpload size={16} aria-hidden /> {t`Replace from file`}
-          </Button>
-        )}
-        {editable && (
-          <Button size="small" onClick={focusAfter(() => onChange(''))}>
-            <IconEraser size={16} aria-hidden /> {t`Clear`}
-          </Button>
-        )}
-      </>
-    );
-  } else if (size) {
-    sizeLine = (
-      <p id={sizeId} className={styles.largeSummary}>
-        {t`${size.bytes} (${size.chars} characters): editing a text this long can make the page slow.`}
-      </p>
-    );
-    actions = (
-      <Button size="small" onClick={focusAfter(() => setEditing(false))}>
-        {t`Show the summary`}
-      </Button>
+      <Suspense fallback={null}>
+        <LargeTextActions
+          {...common}
+          summary={summary}
+          acceptsFiles={acceptsFiles}
+          fileName={props.fileName}
+          onEdit={focusAfter(() => setEditing(true))}
+          onReplace={openPicker}
+          onClear={focusAfter(() => onChange?.(''))}
+          onShowSummary={focusAfter(() => setEditing(false))}
+        />
+      </Suspense>
     );
   } else if (editable && props.openFile !== false) {
     actions = (

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatByteSize, isLargeText, LARGE_TEXT_CHARS, utf8ByteLength, valueAfterPaste } from './large-text.js';
+import { isLargeText, LARGE_TEXT_CHARS, valueAfterPaste } from './large-text.js';
+import { formatByteSize, utf8ByteLength } from './text-size.js';
 
 describe('utf8ByteLength', () => {
   it('equals the length of the WHATWG TextEncoder output, lone surrogates included', () => {
