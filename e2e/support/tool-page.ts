@@ -18,6 +18,7 @@ import { expect } from '../fixtures';
 export async function openTool(page: Page, route: string, options: { reload?: boolean } = {}): Promise<void> {
   if (!page.url().startsWith('http')) {
     await page.goto(route); // a new page: nothing remembered yet
+    await toolReady(page);
     return;
   }
   // Leave the tool first: on the way out it saves its latest inputs (useToolState), which are
@@ -31,6 +32,17 @@ export async function openTool(page: Page, route: string, options: { reload?: bo
   if (options.reload) await page.goto(route);
   else await openInApp(page, route);
   await expect(page.getByTestId('tool-page')).toBeVisible();
+  await toolReady(page);
+}
+
+/**
+ * Waits until the tool has taken over its prerendered page: its controls are disabled until then
+ * (ToolPage's ToolControls), and a file set on a disabled file input would be lost.
+ *
+ * @param page - a page of the app showing a tool.
+ */
+export async function toolReady(page: Page): Promise<void> {
+  await expect(page.locator('fieldset.ht-tool-waking')).toHaveCount(0);
 }
 
 /**

@@ -3,15 +3,30 @@ import { FavoriteButton } from '../components/FavoriteButton';
 import { localizedTool } from '@handy-tools/ui/kit';
 import { ToolErrorBoundary, ToolHostContext, type StateNotice, type ToolHost, type ToolShare } from '@handy-tools/ui';
 import type { Tool, ToolExample } from '@handy-tools/ui/kit';
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { CopyLinkButton, RestoreNotices, ToolExamples } from './ToolHostBar';
 
 import { usePageMeta } from '../components/usePageMeta';
+import { useHydrating } from '../state/hydration';
 import { toolFooterMarkdown } from './tool-footer';
 import styles from './ToolPage.module.css';
 
 // marked + DOMPurify load with the first tool page, not with the home page.
 const Markdown = lazy(() => import('@handy-tools/ui/markdown').then((m) => ({ default: m.Markdown })));
+
+/**
+ * The tool's controls, disabled in the prerendered page until the tool itself has hydrated: what
+ * a visitor would type or tick before then would be lost (the tool's state does not know it), so
+ * they wait as for any control not ready yet. They keep their look (`ht-tool-waking`).
+ */
+function ToolControls({ children }: { children: ReactNode }) {
+  const hydrating = useHydrating();
+  return (
+    <fieldset role="none" disabled={hydrating} className={[styles.controls, hydrating && 'ht-tool-waking'].filter(Boolean).join(' ')}>
+      {children}
+    </fieldset>
+  );
+}
 
 /**
  * A tool's page in the tool layout: header, the tool (loaded on demand), footer.
@@ -31,7 +46,9 @@ export function ToolPage({ tool, Component }: { tool: Tool; Component: Component
     <ToolErrorBoundary resetKey={tool.path}>
       <ToolHostContext.Provider value={host}>
         <Suspense fallback={<p className={styles.loading}>{t`Loading…`}</p>}>
-          <Component key={example?.nonce ?? 0} />
+          <ToolControls>
+            <Component key={example?.nonce ?? 0} />
+          </ToolControls>
         </Suspense>
       </ToolHostContext.Provider>
     </ToolErrorBoundary>
