@@ -1,15 +1,33 @@
 import { expect, test } from '../fixtures';
 
-// Records what #root looked like when the HTML was parsed (before any script ran).
+// Records, from before any page script runs, layout shifts, hydration recoveries, whether the
+// prerendered heading was ever removed (replaced instead of hydrated) and what #root looked like
+// when the HTML was parsed.
 const observe = () => {
+  const w = window as unknown as { __shift: number; __headingRemoved: boolean; __rootAtParse: string; __recovered: number };
+  w.__shift = 0;
+  w.__headingRemoved = false;
+  w.__recovered = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.__shift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  const debug = console.debug.bind(console);
+  console.debug = (...args: unknown[]) => {
+    if (String(args[0]).startsWith('Hydration')) w.__recovered++;
+    debug(...args);
+  };
   document.addEventListener('readystatechange', () => {
     if (document.readyState !== 'interactive') return;
     const root = document.getElementById('root')!;
-    (window as unknown as { __rootAtParse: string }).__rootAtParse = `${getComputedStyle(root).visibility} ${root.querySelector('h1')?.textContent ?? ''}`;
+    w.__rootAtParse = `${getComputedStyle(root).visibility} ${root.querySelector('h1')?.textContent ?? ''}`;
+    const heading = root.querySelector('h1');
+    new MutationObserver(() => {
+      if (heading && !heading.isConnected) w.__headingRemoved = true;
+    }).observe(root, { childList: true, subtree: true });
   });
 };
 
-test('pages paint from their prerendered HTML: titles for links and search engines, shown at once, held for other languages', async ({ page, request }) => {
+test('pages paint from their prerendered HTML: titles for links and search engines, hydrated without a shift, held for other languages', async ({ page, request }) => {
   await test.step('each route has its own HTML: title, description, Open Graph, heading and the tool’s initial UI', async () => {
     const html = await (await request.get('/hash-text')).text();
     expect(html).toContain('<title>Hash text - Handy Tools</title>');
@@ -21,11 +39,18 @@ test('pages paint from their prerendered HTML: titles for links and search engin
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/HashTextTool-[^"]+\.js">/);
   });
 
-  await test.step('a fresh English visit shows the prerendered page at once, then the tool works', async () => {
+  await test.step('a fresh English visit hydrates the page: nothing replaced, nothing moves, the tool works', async () => {
     await page.addInitScript(observe);
     await page.goto('/hash-text');
     expect(await page.evaluate(() => (window as unknown as { __rootAtParse: string }).__rootAtParse)).toBe('visible Hash text');
     await expect(page.locator('html')).not.toHaveAttribute('data-booting');
+    // The tool has hydrated when its controls are enabled (ToolPage's ToolControls).
+    await expect(page.locator('fieldset.ht-tool-waking')).toHaveCount(0);
+    const seen = await page.evaluate(() => {
+      const w = window as unknown as { __shift: number; __headingRemoved: boolean; __recovered: number };
+      return { shift: w.__shift, headingRemoved: w.__headingRemoved, recovered: w.__recovered };
+    });
+    expect(seen).toEqual({ shift: 0, headingRemoved: false, recovered: 0 });
     await page.getByRole('textbox', { name: 'Your text to hash' }).fill('abc');
     await expect(page.getByRole('status', { name: 'SHA-256', exact: true })).toHaveText('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
   });

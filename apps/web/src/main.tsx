@@ -1,5 +1,5 @@
 import { I18nProvider } from '@lingui/react';
-import { activateLocale, i18n } from '@handy-tools/i18n';
+import { activateLocale, i18n, loadToolCatalog } from '@handy-tools/i18n';
 import { UiProvider } from '@handy-tools/ui';
 import '@handy-tools/ui/theme.css';
 import { StrictMode, useEffect, type ReactNode } from 'react';
@@ -30,11 +30,15 @@ async function start() {
   // app would show something else (another language, a page prerendered for another path), and
   // then the app renders afresh.
   const hydrate = container.hasChildNodes() && !html.classList.contains('ht-hold');
-  const [locale] = await Promise.all([
-    activateLocale(initialLocale()),
-    // The prerendered cards have their descriptions: hydration needs them too.
-    hydrate ? loadToolExtras().catch(() => undefined) : undefined,
-  ]);
+  // The prerendered cards have their descriptions, a tool page its tool's strings: hydration needs
+  // them too, and a catalog arriving later would change the i18n context under parts still waiting
+  // to hydrate, which React then renders afresh (a flash of "Loading…"). Asked for first, they are
+  // loaded and activated together with the shell's catalog.
+  const hydrationCatalogs = hydrate
+    ? [loadToolExtras().catch(() => undefined), container.querySelector('[data-testid="tool-page"]') ? loadToolCatalog().catch(() => undefined) : undefined]
+    : [];
+  const locale = await activateLocale(initialLocale());
+  await Promise.all(hydrationCatalogs);
   html.lang = locale;
   migrateStoredFavorites();
   const app = (

@@ -15,6 +15,13 @@ export type CatalogName = 'messages' | 'descriptions' | 'tools';
 /** The lazy catalogs asked for so far: a locale switch loads them too. */
 const wanted = new Set<Exclude<CatalogName, 'messages'>>();
 
+/**
+ * The catalogs already merged into the active messages (`<locale>/<name>`): asking again does not
+ * load them again, so the I18nProvider is not told of a change (an update hydration would have to
+ * give up a prerendered part for).
+ */
+const merged = new Set<string>();
+
 async function loadCatalog(locale: string, name: CatalogName): Promise<Messages> {
   const load = catalogs[`../../../locales/${locale}/${name}.po`];
   return load ? (await load()).messages : {};
@@ -32,6 +39,7 @@ export async function activateLocale(locale: string): Promise<string> {
   const loaded = await Promise.all([loadCatalog(code, 'messages'), ...[...wanted].map((name) => loadCatalog(code, name))]);
   i18n.load(code, Object.assign({}, ...loaded) as Messages);
   i18n.activate(code);
+  for (const name of ['messages', ...wanted]) merged.add(`${code}/${name}`);
   return code;
 }
 
@@ -58,8 +66,11 @@ export async function loadDescriptionCatalog(): Promise<void> {
 async function loadLazyCatalog(name: Exclude<CatalogName, 'messages'>): Promise<void> {
   wanted.add(name);
   const code = i18n.locale || DEFAULT_LOCALE;
+  if (merged.has(`${code}/${name}`)) return;
   const messages = await loadCatalog(code, name);
-  if (i18n.locale === code) i18n.load(code, messages);
+  if (i18n.locale !== code || merged.has(`${code}/${name}`)) return;
+  i18n.load(code, messages);
+  merged.add(`${code}/${name}`);
 }
 
 export { i18n };
