@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { FavoriteButton } from '../components/FavoriteButton';
 import { localizedTool } from '@handy-tools/ui/kit';
-import { ToolErrorBoundary, ToolHostContext, type StateNotice, type ToolHost, type ToolShare } from '@handy-tools/ui';
+import { ToolErrorBoundary, ToolHostContext, toolStorageKey, type StateNotice, type ToolHost, type ToolShare } from '@handy-tools/ui';
 import type { Tool, ToolExample } from '@handy-tools/ui/kit';
-import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { CopyLinkButton, RestoreNotices, ToolExamples } from './ToolHostBar';
 
 import { usePageMeta } from '../components/usePageMeta';
@@ -18,12 +18,24 @@ const Markdown = lazy(() => import('@handy-tools/ui/markdown').then((m) => ({ de
  * The tool's controls, disabled in the prerendered page until the tool itself has hydrated: what
  * a visitor would type or tick before then would be lost (the tool's state does not know it), so
  * they wait as for any control not ready yet. They keep their look (`ht-tool-waking`).
+ * Right after hydrating (the prerendered defaults, see `useToolState`) a tool that restores
+ * something from the URL or storage mounts anew with it: its own first values (a length field's
+ * text) then come from those, as on any visit.
  */
-function ToolControls({ children }: { children: ReactNode }) {
+function ToolControls({ toolKey, children }: { toolKey: string; children: ReactNode }) {
   const hydrating = useHydrating();
+  // Whether the tool restores anything (options or a link in the URL, remembered inputs): only
+  // then does it mount anew after hydrating (a fresh visitor's tool stays as hydrated).
+  const [restores] = useState(() => {
+    try {
+      return location.search !== '' || location.hash.includes('state=') || localStorage.getItem(toolStorageKey(toolKey)) !== null;
+    } catch {
+      return true;
+    }
+  });
   return (
     <fieldset role="none" disabled={hydrating} className={[styles.controls, hydrating && 'ht-tool-waking'].filter(Boolean).join(' ')}>
-      {children}
+      <Fragment key={hydrating || !restores ? 'prerendered' : 'restored'}>{children}</Fragment>
     </fieldset>
   );
 }
@@ -46,7 +58,7 @@ export function ToolPage({ tool, Component }: { tool: Tool; Component: Component
     <ToolErrorBoundary resetKey={tool.path}>
       <ToolHostContext.Provider value={host}>
         <Suspense fallback={<p className={styles.loading}>{t`Loading…`}</p>}>
-          <ToolControls>
+          <ToolControls toolKey={tool.key}>
             <Component key={example?.nonce ?? 0} />
           </ToolControls>
         </Suspense>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { createDeferredWriter, pageStorage, readStoredInputs, writeStoredInputs, type DeferredWriter, type PersistReport } from './state-storage.js';
 import {
   defaultState,
@@ -114,10 +114,16 @@ export function useToolState<Spec extends ToolStateSpec>(spec: Spec) {
     onNotices?.(all);
   }, [initial, urlNotices, storageNotices, onNotices]);
 
-  // A link's fragment is read once; drop it so a reload uses the remembered state.
+  // A prerendered page shows the defaults (no URL, no storage at build time): while the tool
+  // hydrates that markup it renders them too, then at once its restored state (the page mounts
+  // the tool anew then). Hydrating other values would leave attributes as the HTML had them.
+  const hydrating = useSyncExternalStore(subscribeNever, hydratedSnapshot, prerenderSnapshot);
+  // A link's fragment is read once; drop it so a reload uses the remembered state (not while
+  // hydrating: the tool mounted right after reads it too).
   useEffect(() => {
+    if (hydrating) return;
     if (typeof location !== 'undefined' && location.hash.includes('state=')) history.replaceState(history.state, '', location.pathname + location.search);
-  }, []);
+  }, [hydrating]);
 
   useEffect(() => {
     if (typeof location === 'undefined' || !host) return;
@@ -209,5 +215,10 @@ export function useToolState<Spec extends ToolStateSpec>(spec: Spec) {
   const update = useCallback((patch: Partial<State> | ((s: State) => Partial<State>)) => {
     setState((s) => ({ ...s, ...(typeof patch === 'function' ? patch(s) : patch) }));
   }, []);
-  return useMemo(() => [state, update] as const, [state, update]);
+  const defaults = useMemo(() => (hydrating ? restoreState(spec, {}).state : null), [hydrating, spec]);
+  return useMemo(() => [defaults ?? state, update] as const, [defaults, state, update]);
 }
+
+const subscribeNever = () => () => undefined;
+const hydratedSnapshot = () => false;
+const prerenderSnapshot = () => true;
