@@ -49,6 +49,7 @@ export function ToolPage({ tool, Component }: { tool: Tool; Component: Component
   const text = localizedTool(i18n, tool);
   usePageMeta(`${text.name} - Handy Tools`, { description: text.description, keywords: tool.keywords });
   const footer = toolFooterMarkdown(t`Made with`, tool.npmPackages, text.footer);
+  const hydrating = useHydrating();
   // Loading an example remounts the tool with the example as its highest-priority state.
   const [example, setExample] = useState<{ state: ToolExample['state']; nonce: number } | null>(null);
   const [notices, setNotices] = useState<StateNotice[]>([]);
@@ -93,7 +94,8 @@ export function ToolPage({ tool, Component }: { tool: Tool; Component: Component
       {footer && (
         <footer className={styles.footer} data-testid="tool-footer">
           <Suspense fallback={null}>
-            <Markdown source={footer} />
+            {/* Rendered anew after hydrating: its HTML comes from the browser's sanitiser (links open in a new tab), which hydration would not apply. */}
+            <Markdown key={hydrating ? 'prerendered' : 'live'} source={footer} />
           </Suspense>
         </footer>
       )}
