@@ -27,6 +27,7 @@ export * from './components/IndentSelect.js';
 export * from './components/DocumentTool.js';
 export * from './tool/tool-state.js';
 export * from './tool/useToolState.js';
+export * from './tool/hydration.js';
 export * from './tool/useAsyncResult.js';
 export * from './tool/useDocumentResult.js';
 export * from './embed/ToolErrorBoundary.js';

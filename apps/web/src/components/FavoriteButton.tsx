@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Tooltip } from '@handy-tools/ui';
+import { Button, Tooltip, useHydrating } from '@handy-tools/ui';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { favoritesAtom, toggleFavoriteAtom } from '../state/favorites';
 import styles from './FavoriteButton.module.css';
-import { useHydrating } from '../state/hydration';
 
 /**
  * Adds a tool to the favourites or removes it. A favourite shows in the primary colour at full

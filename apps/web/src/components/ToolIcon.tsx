@@ -1,5 +1,5 @@
-import { useHydrating } from '../state/hydration';
 import { useToolExtras } from '../tools/tool-extras';
+import { useHydrating } from '@handy-tools/ui';
 
 /**
  * A tool's icon, from the lazily loaded tool extras; an empty box of the same size until they

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Tooltip } from '@handy-tools/ui';
+import { Button, Tooltip, useHydrating } from '@handy-tools/ui';
 import { IconHome, IconMenu2 } from '@tabler/icons-react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
@@ -11,7 +11,6 @@ import { themeAtom } from '../state/theme';
 import { SideMenu } from './SideMenu';
 import { TopBarActions } from './TopBarActions';
 import styles from './BaseLayout.module.css';
-import { useHydrating } from '../state/hydration';
 
 /**
  * The app frame: side panel, top bar, and the routed page. On small screens the panel

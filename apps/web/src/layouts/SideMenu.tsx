@@ -12,7 +12,7 @@ import { toolIndex } from '../tools/tool-index';
 import { ToolIcon } from '../components/ToolIcon';
 import { localizedTool } from '@handy-tools/ui/kit';
 import styles from './BaseLayout.module.css';
-import { useHydrating } from '../state/hydration';
+import { useHydrating } from '@handy-tools/ui';
 
 const categories = resolveCategories(toolIndex);
 

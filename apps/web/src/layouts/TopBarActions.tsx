@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Tooltip } from '@handy-tools/ui';
+import { Button, Tooltip, useHydrating } from '@handy-tools/ui';
 import { IconBrandGithub, IconInfoCircle, IconMoon, IconSun } from '@tabler/icons-react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link } from 'react-router-dom';
@@ -7,7 +7,6 @@ import { LanguageSelect } from '../components/LanguageSelect';
 import { REPOSITORY_URL } from '../config/links';
 import { themeAtom, toggleThemeAtom } from '../state/theme';
 import styles from './BaseLayout.module.css';
-import { useHydrating } from '../state/hydration';
 
 /**
  * The top bar's secondary controls: language, source repository, About, theme. On small

@@ -7,7 +7,7 @@ import { favoritesAtom } from '../state/favorites';
 import { HomeBanners } from './banners/HomeBanners';
 import { ToolCard } from './ToolCard';
 import styles from './Home.module.css';
-import { useHydrating } from '../state/hydration';
+import { useHydrating } from '@handy-tools/ui';
 
 const newestTools = toolIndex.filter((tool) => tool.isNew);
 // Drag and drop (dnd-kit) loads only for visitors who have favourites.

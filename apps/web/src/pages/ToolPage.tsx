@@ -1,13 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { FavoriteButton } from '../components/FavoriteButton';
 import { localizedTool } from '@handy-tools/ui/kit';
-import { ToolErrorBoundary, ToolHostContext, toolStorageKey, type StateNotice, type ToolHost, type ToolShare } from '@handy-tools/ui';
+import { ToolErrorBoundary, ToolHostContext, toolStorageKey, type StateNotice, type ToolHost, type ToolShare, useHydrating } from '@handy-tools/ui';
 import type { Tool, ToolExample } from '@handy-tools/ui/kit';
 import { Fragment, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { CopyLinkButton, RestoreNotices, ToolExamples } from './ToolHostBar';
 
 import { usePageMeta } from '../components/usePageMeta';
-import { useHydrating } from '../state/hydration';
 import { toolFooterMarkdown } from './tool-footer';
 import styles from './ToolPage.module.css';
 

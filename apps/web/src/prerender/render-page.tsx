@@ -47,7 +47,7 @@ async function streamToString(stream: ReadableStream<Uint8Array>): Promise<strin
 
 /**
  * Renders one route in English as a fresh visitor sees it (no stored state, no query), the way the
- * browser's hydration expects it (see state/hydration.ts).
+ * browser's hydration expects it (see useHydrating in @handy-tools/ui).
  *
  * @param path - the route's path under the base URL, e.g. `/hash-text`.
  * @returns the root's markup, the page's head values and its HTTP status.

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useHydrating } from './hydration.js';
 import { createDeferredWriter, pageStorage, readStoredInputs, writeStoredInputs, type DeferredWriter, type PersistReport } from './state-storage.js';
 import {
   defaultState,
@@ -117,7 +118,7 @@ export function useToolState<Spec extends ToolStateSpec>(spec: Spec) {
   // A prerendered page shows the defaults (no URL, no storage at build time): while the tool
   // hydrates that markup it renders them too, then at once its restored state (the page mounts
   // the tool anew then). Hydrating other values would leave attributes as the HTML had them.
-  const hydrating = useSyncExternalStore(subscribeNever, hydratedSnapshot, prerenderSnapshot);
+  const hydrating = useHydrating();
   // A link's fragment is read once; drop it so a reload uses the remembered state (not while
   // hydrating: the tool mounted right after reads it too).
   useEffect(() => {
@@ -219,6 +220,3 @@ export function useToolState<Spec extends ToolStateSpec>(spec: Spec) {
   return useMemo(() => [defaults ?? state, update] as const, [defaults, state, update]);
 }
 
-const subscribeNever = () => () => undefined;
-const hydratedSnapshot = () => false;
-const prerenderSnapshot = () => true;

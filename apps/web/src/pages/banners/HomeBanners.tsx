@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Link } from '@handy-tools/ui';
+import { Button, Link, useHydrating } from '@handy-tools/ui';
 import { IconBrandGithub, IconHeart, IconX } from '@tabler/icons-react';
 import { useAtom, type PrimitiveAtom } from 'jotai';
 import type { ReactNode } from 'react';
@@ -7,7 +7,6 @@ import { config } from '../../config';
 import { REPOSITORY_URL, SPONSOR_URL } from '../../config/links';
 import { followBannerDismissedAtom, sponsorBannerDismissedAtom } from './dismissed';
 import styles from './banners.module.css';
-import { useHydrating } from '../../state/hydration';
 
 /** One dismissible banner: a labelled landmark with an icon, content and a close button. */
 function Banner({ label, icon, dismissedAtom, dismissLabel, children, testId }: {
