@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page, Request } from '@playwright/test';
 import { REPOSITORY_URL } from '../../apps/web/src/config/links';
-import { expect, test } from '../fixtures';
+import { expect, testInFreshContext as test } from '../fixtures';
 
 // Analytics (apps/web/src/analytics) and the home page's banners (apps/web/src/pages/banners).
 // Both are off unless the build enables them. The normal e2e build is checked as it is (off);
@@ -184,7 +184,7 @@ test.describe('with analytics and banners on (a second build, against a local st
     expect(first.body).toEqual({ n: 'pageview', u: page.url(), d: DOMAIN, r: null, w: width, h: 0 });
     expect(typeof first.body.w).toBe('number');
 
-    // A client-side route change (react-router) sends another page view for the new URL.
+    // A client-side route change (wouter) sends another page view for the new URL.
     const card = page.getByTestId('tool-card').first();
     const href = (await card.getAttribute('href'))!;
     await card.click();

@@ -1,12 +1,16 @@
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { Router } from 'wouter';
 import { loadAnalytics } from './analytics';
+import { browserLocation } from './analytics/browser-location';
 import { config } from './config';
-import { buildRoutes } from './routes';
+import { AppRoutes, routerBase } from './routes';
 
-const router = createBrowserRouter(buildRoutes(), { basename: config.baseUrl.replace(/\/$/, '') || '/' });
-loadAnalytics(router, config);
+loadAnalytics(browserLocation(routerBase), config);
 
-/** The application: the router under the base URL. */
+/** The application: the routes under the base URL, following the browser's address. */
 export function App() {
-  return <RouterProvider router={router} />;
+  return (
+    <Router base={routerBase}>
+      <AppRoutes />
+    </Router>
+  );
 }

@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { parse as parsePattern } from 'regexparam';
+import { matchRoute, Redirect, Route, Switch } from 'wouter';
 import { loadToolCatalog } from '@handy-tools/i18n';
 import type { Tool, ToolIndexEntry } from '@handy-tools/ui/kit';
 import { config } from './config';
@@ -8,13 +9,16 @@ import Home from './pages/Home';
 import NotFound from './pages/NotFound';
 import { toolIndex } from './tools/tool-index';
 
+/** The base URL without its trailing slash, as wouter's `base` takes it (`''` at the root). */
+export const routerBase = config.baseUrl.replace(/\/$/, '');
+
 /**
- * A tool's route element. On first render it loads the tool page (examples, share links, state —
+ * A tool's page component. On first render it loads the tool page (examples, share links, state —
  * not part of the home page's load) and the tool's full metadata, then at once its component and
  * the catalog of strings used inside tools. The page shows as soon as the first two are there;
  * the component keeps its own Suspense and error boundary inside the page.
  */
-function toolRoute(entry: ToolIndexEntry): RouteObject {
+function toolPage(entry: ToolIndexEntry): ComponentType {
   let meta: Promise<Tool> | undefined;
   const loadMeta = () => (meta ??= entry.meta());
   let component: ReturnType<Tool['component']> | undefined;
@@ -27,51 +31,79 @@ function toolRoute(entry: ToolIndexEntry): RouteObject {
       default: () => <ToolPage tool={tool} Component={Component} />,
     }));
   });
-  return {
-    path: entry.path,
-    element: (
+  return function ToolRoute() {
+    return (
       <Suspense fallback={null}>
         <Page />
       </Suspense>
-    ),
+    );
   };
 }
+
+/** One page component per tool, made once so that a route keeps its component between renders. */
+const toolPages = new Map(toolIndex.map((entry) => [entry.path, toolPage(entry)]));
+
 const About = lazy(() => import('./pages/About'));
 const ComponentLibrary = lazy(() => import('./c-lib/ComponentLibrary'));
-const ComponentDemo = lazy(() => import('./c-lib/ComponentLibrary').then((m) => ({ default: m.ComponentDemo })));
 
-/** The development-only demo area of the UI kit: `/c-lib` and `/c-lib/<demo>`. */
-function componentLibraryRoutes(): RouteObject[] {
-  const page = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>;
-  return [{ path: 'c-lib', element: page(<ComponentLibrary />), children: [{ path: ':demo', element: page(<ComponentDemo />) }] }];
+/** The redirects: every tool's former paths to its path. */
+const redirects = toolIndex.flatMap((tool) => (tool.redirectFrom ?? []).map((from) => ({ from, to: tool.path })));
+
+/** The path patterns of the routes that are pages (the not-found page aside). */
+function pagePatterns(environment: string): string[] {
+  return ['/', '/about', ...toolIndex.map((tool) => tool.path), ...(environment === 'development' ? ['/c-lib', '/c-lib/:demo'] : [])];
 }
 
 /**
- * The route table: home, About, every tool, every tool's redirects, the component demos
- * (development only) and the not-found page.
+ * The routed pages under the base layout: home, About, every tool, every tool's redirects, the
+ * component demos (development only, `/c-lib` and `/c-lib/<demo>`) and the not-found page. Render
+ * it inside wouter's `<Router>` (the base URL and, when prerendering, the path).
  *
- * @param environment - the configured environment; `/c-lib` exists only in `development`.
- * @returns the routes under the base layout.
+ * @param props.environment - the configured environment; `/c-lib` exists only in `development`.
  */
-export function buildRoutes(environment: string = config.environment): RouteObject[] {
-  return [
-    {
-      element: <BaseLayout />,
-      children: [
-        { index: true, element: <Home /> },
-        {
-          path: 'about',
-          element: (
-            <Suspense fallback={null}>
-              <About />
-            </Suspense>
-          ),
-        },
-        ...toolIndex.map(toolRoute),
-        ...toolIndex.flatMap((tool) => (tool.redirectFrom ?? []).map((from) => ({ path: from, element: <Navigate to={tool.path} replace /> }))),
-        ...(environment === 'development' ? componentLibraryRoutes() : []),
-        { path: '*', element: <NotFound /> },
-      ],
-    },
-  ];
+export function AppRoutes({ environment = config.environment }: { environment?: string }) {
+  return (
+    <BaseLayout>
+      <Switch>
+        <Route path="/" component={Home} />
+        <Route path="/about">
+          <Suspense fallback={null}>
+            <About />
+          </Suspense>
+        </Route>
+        {toolIndex.map((entry) => (
+          <Route key={entry.path} path={entry.path} component={toolPages.get(entry.path)} />
+        ))}
+        {redirects.map(({ from, to }) => (
+          <Route key={from} path={from}>
+            <Redirect to={to} replace />
+          </Route>
+        ))}
+        {environment === 'development' && (
+          <Route path="/c-lib/:demo?">
+            {(params) => (
+              <Suspense fallback={null}>
+                <ComponentLibrary demo={params.demo} />
+              </Suspense>
+            )}
+          </Route>
+        )}
+        <Route component={NotFound} />
+      </Switch>
+    </BaseLayout>
+  );
+}
+
+/**
+ * The HTTP status a path answers with: 200 for a page, 301 for a tool's former path, 404 otherwise.
+ *
+ * @param path - a path under the base URL, e.g. `/hash-text` (a trailing slash and letter case are
+ *   ignored, as the router ignores them).
+ * @param environment - the configured environment (`/c-lib` is a page only in `development`).
+ * @returns the status code.
+ */
+export function routeStatus(path: string, environment: string = config.environment): 200 | 301 | 404 {
+  if (pagePatterns(environment).some((pattern) => matchRoute(parsePattern, pattern, path)[0])) return 200;
+  if (redirects.some(({ from }) => matchRoute(parsePattern, from, path)[0])) return 301;
+  return 404;
 }

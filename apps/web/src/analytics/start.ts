@@ -8,7 +8,7 @@ import {
   type PlausibleOptions,
 } from './plausible';
 
-/** The part of react-router's data router that analytics reads. */
+/** The part of a router that analytics reads: the current location and a change subscription. */
 export interface RouterLike {
   state: { location: { pathname: string; hash: string } };
   subscribe(listener: (state: { location: { pathname: string; hash: string } }) => void): () => void;
@@ -18,7 +18,7 @@ export interface RouterLike {
  * Sends a page view now and on every route change (a new path; in hash mode, a new hash too;
  * a query-string change alone is the same page).
  *
- * @param router - the app's data router (`createBrowserRouter`).
+ * @param router - the app's location source (see browser-location.ts).
  * @param plausible - the client.
  * @param hashMode - whether hash changes are page changes.
  * @returns a function that stops listening.

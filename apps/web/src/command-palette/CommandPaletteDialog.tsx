@@ -19,7 +19,7 @@ import { Command } from 'cmdk';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Dialog } from 'radix-ui';
 import { useMemo, useState, type RefObject } from 'react';
-import { useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { useLocation } from 'wouter';
 import { config } from '../config';
 import { NEW_ISSUE_URL, REPOSITORY_URL } from '../config/links';
 import { themeAtom, toggleThemeAtom, type Theme } from '../state/theme';
@@ -84,7 +84,7 @@ function openExternal(url: string) {
 }
 
 /** Navigates to a random tool, other than the current one when there is a choice. */
-function goToRandomTool(navigate: NavigateFunction, currentPath: string) {
+function goToRandomTool(navigate: (path: string) => void, currentPath: string) {
   const others = toolIndex.length > 1 ? toolIndex.filter((tool) => tool.path !== currentPath) : toolIndex;
   const tool = others[randomIndex(others.length)];
   if (tool) void navigate(tool.path);
@@ -92,8 +92,7 @@ function goToRandomTool(navigate: NavigateFunction, currentPath: string) {
 
 function Palette({ close }: { close: () => void }) {
   const { t, i18n } = useLingui();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const [pathname, navigate] = useLocation();
   const theme: Theme = useAtomValue(themeAtom);
   const toggleTheme = useSetAtom(toggleThemeAtom);
   const [query, setQuery] = useState('');

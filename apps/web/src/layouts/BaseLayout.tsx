@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Tooltip, useHydrating } from '@handy-tools/ui';
 import { IconHome, IconMenu2 } from '@tabler/icons-react';
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect } from 'react';
-import { Link, Outlet } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
+import { Link } from 'wouter';
 import { CommandPalette } from '../command-palette/CommandPalette';
 import { PwaStatus } from '../pwa/PwaStatus';
 import { menuCollapsedAtom } from '../state/menu';
@@ -16,8 +16,10 @@ import styles from './BaseLayout.module.css';
  * The app frame: side panel, top bar, and the routed page. On small screens the panel
  * overlays the content (a click on the overlay collapses it) and holds the top bar's
  * secondary controls.
+ *
+ * @param props.children - the routed page.
  */
-export function BaseLayout() {
+export function BaseLayout({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   const [storedCollapsed, setCollapsed] = useAtom(menuCollapsedAtom);
   // Prerendered with the menu open; on a phone it is hidden by CSS until hydrated (BaseLayout.module.css).
@@ -45,7 +47,7 @@ export function BaseLayout() {
             </Button>
           </Tooltip>
           <Tooltip content={t`Home`} side="bottom">
-            <Link to="/" aria-label={t`Home`} className={styles.iconLink}>
+            <Link href="/" aria-label={t`Home`} className={styles.iconLink}>
               <IconHome size={20} aria-hidden />
             </Link>
           </Tooltip>
@@ -56,7 +58,7 @@ export function BaseLayout() {
           </div>
         </header>
         <main className={styles.content} id="main">
-          <Outlet />
+          {children}
         </main>
       </div>
       <PwaStatus />

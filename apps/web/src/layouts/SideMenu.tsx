@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { ToolIndexEntry } from '@handy-tools/ui/kit';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useAtom, useAtomValue } from 'jotai';
-import { useId, type ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Suspense, useId, type ReactNode } from 'react';
+import { Link, useRoute } from 'wouter';
 import { config } from '../config';
 import { collapsedCategoriesAtom } from '../state/collapsed-categories';
 import { favoriteToolsAtom } from '../state/favorites';
@@ -22,16 +22,17 @@ const FAVORITES_GROUP = 'Favorite tools';
 function ToolLink({ tool }: { tool: ToolIndexEntry }) {
   const { i18n, t } = useLingui();
   const { name } = localizedTool(i18n, tool);
+  const [active] = useRoute(tool.path);
   return (
     <li>
-      <NavLink to={tool.path} className={({ isActive }) => [styles.toolLink, isActive && styles.active].filter(Boolean).join(' ')}>
+      <Link href={tool.path} className={active ? `${styles.toolLink} ${styles.active}` : styles.toolLink} aria-current={active ? 'page' : undefined}>
         <span className={styles.toolIcon}>
           <ToolIcon path={tool.path} size={18} />
           {tool.isNew && <span className={styles.newDot} data-testid="new-badge" title={t`New`} />}
         </span>
         <span>{name}</span>
         {tool.isNew && <span className="ht-visually-hidden">{t`(new)`}</span>}
-      </NavLink>
+      </Link>
     </li>
   );
 }
@@ -56,9 +57,12 @@ function MenuGroup({ id, label, tools }: { id: string; label: ReactNode; tools: 
         </button>
       </h2>
       <ul id={listId} className={styles.toolList} hidden={!open}>
-        {tools.map((tool) => (
-          <ToolLink key={tool.path} tool={tool} />
-        ))}
+        {/* Its own Suspense boundary: React hydrates each group's links in a task of its own. */}
+        <Suspense fallback={null}>
+          {tools.map((tool) => (
+            <ToolLink key={tool.path} tool={tool} />
+          ))}
+        </Suspense>
       </ul>
     </section>
   );
@@ -78,7 +82,7 @@ export function SideMenu({ collapsed, children }: { collapsed: boolean; children
       inert={collapsed || undefined}
       id="side-menu"
     >
-      <Link to="/" className={styles.hero}>
+      <Link href="/" className={styles.hero}>
         <p className={styles.heroTitle}>HANDY TOOLS</p>
         <p className={styles.heroSub}>{t`Handy online tools for developers`}</p>
       </Link>

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Tooltip, useHydrating } from '@handy-tools/ui';
 import { IconBrandGithub, IconInfoCircle, IconMoon, IconSun } from '@tabler/icons-react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { LanguageSelect } from '../components/LanguageSelect';
 import { REPOSITORY_URL } from '../config/links';
 import { themeAtom, toggleThemeAtom } from '../state/theme';
@@ -28,7 +28,7 @@ export function TopBarActions() {
         </a>
       </Tooltip>
       <Tooltip content={t`About`} side="bottom">
-        <Link to="/about" aria-label={t`About`} className={styles.iconLink}>
+        <Link href="/about" aria-label={t`About`} className={styles.iconLink}>
           <IconInfoCircle size={20} aria-hidden />
         </Link>
       </Tooltip>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { IconMoodConfuzed } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { usePageMeta } from '../components/usePageMeta';
 import styles from './NotFound.module.css';
 
@@ -14,7 +14,7 @@ export default function NotFound() {
       <h1>{t`404 – Page not found`}</h1>
       <p>{t`Sorry, this page does not seem to exist.`}</p>
       <p>{t`Maybe the address has a typo, or the tool moved. Try the menu or the home page.`}</p>
-      <Link to="/" className={styles.back}>
+      <Link href="/" className={styles.back}>
         {t`Back home`}
       </Link>
     </div>

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { ToolIndexEntry } from '@handy-tools/ui/kit';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { FavoriteButton } from '../components/FavoriteButton';
 import { ToolIcon } from '../components/ToolIcon';
 import { useToolExtras } from '../tools/tool-extras';
@@ -20,7 +20,7 @@ export function ToolCard({ tool, handle }: { tool: ToolIndexEntry; handle?: Reac
   const { name, description } = localizedTool(i18n, { ...tool, description: english });
   return (
     <div className={styles.cardBox}>
-      <Link to={tool.path} className={styles.card} data-testid="tool-card">
+      <Link href={tool.path} className={styles.card} data-testid="tool-card">
         <ToolIcon path={tool.path} size={36} stroke={1.5} className={styles.icon} />
         <span className={styles.nameRow}>
           <h3 className={styles.name}>{name}</h3>

@@ -6,9 +6,9 @@ import { activateLocale, DEFAULT_LOCALE, i18n, loadDescriptionCatalog, loadToolC
 import { UiProvider } from '@handy-tools/ui';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { Router } from 'wouter';
 import { onPrerenderedPageMeta, type PageMeta } from '../components/usePageMeta';
-import { buildRoutes } from '../routes';
+import { AppRoutes, routerBase, routeStatus } from '../routes';
 import { loadToolExtras } from '../tools/tool-extras';
 import { toolIndex } from '../tools/tool-index';
 
@@ -55,10 +55,8 @@ async function streamToString(stream: ReadableStream<Uint8Array>): Promise<strin
  */
 export async function renderPage(path: string): Promise<RenderedPage> {
   await prepare();
-  const handler = createStaticHandler(buildRoutes('production'));
-  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`${path}: the route answered with a redirect (${context.status})`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const status = routeStatus(path, 'production');
+  if (status === 301) throw new Error(`${path}: the route answers with a redirect`);
   let meta: PageMeta | undefined;
   onPrerenderedPageMeta((m) => (meta = m));
   const errors: unknown[] = [];
@@ -67,7 +65,9 @@ export async function renderPage(path: string): Promise<RenderedPage> {
       <StrictMode>
         <I18nProvider i18n={i18n}>
           <UiProvider>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <Router base={routerBase} ssrPath={path}>
+              <AppRoutes environment="production" />
+            </Router>
           </UiProvider>
         </I18nProvider>
       </StrictMode>,
@@ -76,7 +76,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     );
     const html = await streamToString(prelude);
     if (errors.length) throw new Error(`${path}: ${String(errors[0] instanceof Error ? errors[0].stack : errors[0])}`);
-    return { html, meta, status: context.statusCode };
+    return { html, meta, status };
   } finally {
     onPrerenderedPageMeta(undefined);
   }
