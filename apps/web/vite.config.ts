@@ -1,12 +1,13 @@
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { sharedPlugins, sourceResolution, workspaceRoot } from '../../vite.shared.ts';
 import { chunkModulesPlugin, contentSecurityPolicy, cspPlugin } from './csp.config.ts';
 import { pwa } from './pwa.config.ts';
 import { bootScriptPlugin } from './boot-script.ts';
 import { prerenderPlugin } from './prerender.config.ts';
+import { parseConfig } from './src/config/config.ts';
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
 const rootPackage = JSON.parse(readFileSync(`${workspaceRoot}package.json`, 'utf8')) as { version: string };
@@ -27,6 +28,15 @@ process.env.VITE_LAST_COMMIT ??= lastCommit();
 /** The analytics endpoint the CSP must allow, when analytics is enabled. */
 function analyticsHost(): string | undefined {
   return process.env.VITE_ANALYTICS_ENABLED === 'true' ? (process.env.VITE_ANALYTICS_HOST ?? 'https://plausible.io') : undefined;
+}
+
+/**
+ * Validates the build-time variables (src/config/config.ts) once Vite has loaded them: an invalid
+ * value stops the build and the dev server with its name, the expected format and the value, so the
+ * app itself ships no validator (it reads them with src/config/read-config.ts).
+ */
+function configCheckPlugin(): Plugin {
+  return { name: 'handy-tools-config-check', configResolved: (resolved) => void parseConfig(resolved.env) };
 }
 
 /**
@@ -52,7 +62,7 @@ export default defineConfig({
   root: appRoot,
   base: process.env.VITE_BASE_URL ?? '/',
   envDir: workspaceRoot,
-  plugins: [...sharedPlugins(), bootScriptPlugin(), prerenderPlugin(), pwa(), cspPlugin(analyticsHost()), chunkModulesPlugin()],
+  plugins: [configCheckPlugin(), ...sharedPlugins(), bootScriptPlugin(), prerenderPlugin(), pwa(), cspPlugin(analyticsHost()), chunkModulesPlugin()],
   ...sourceResolution(),
   server: { port: 4200, host: 'localhost', fs: { allow: [workspaceRoot] } },
   preview: { port: 4173, host: 'localhost', headers: { 'Content-Security-Policy': contentSecurityPolicy({ analyticsHost: analyticsHost() }) } },

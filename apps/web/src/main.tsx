@@ -5,26 +5,13 @@ import '@handy-tools/ui/theme.css';
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import type { ConfigError } from './config/config';
-import { configError } from './config';
 import { migrateStoredFavorites } from './state/favorites';
 import { initialLocale } from './state/locale';
 import { loadToolExtras } from './tools/tool-extras';
 
 const container = document.getElementById('root')!;
 
-/** Shown when the build's configuration is invalid: start-up stops with the reason. */
-function renderConfigError(error: ConfigError) {
-  const box = document.createElement('div');
-  box.setAttribute('role', 'alert');
-  box.style.cssText = 'margin:40px auto;max-width:640px;padding:16px;border-left:4px solid #b42318;background:#fdecea;color:#1f2328;font:15px system-ui';
-  box.textContent = error.message;
-  container.replaceChildren(box);
-  document.documentElement.classList.remove('ht-hold');
-}
-
 async function start() {
-  if (configError) return renderConfigError(configError);
   const html = document.documentElement;
   // Prerendered HTML (English, fresh visitor) is hydrated; the boot script holds it hidden when the
   // app would show something else (another language, a page prerendered for another path), and

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from './config';
+import { readConfig } from './read-config';
 
 describe('parseConfig', () => {
   it('fills defaults for missing values', () => {
@@ -64,5 +66,30 @@ describe('parseConfig', () => {
         `Invalid configuration: VITE_PALETTE_MAX_RESULTS must be a whole number from 1 to 999999; received ${JSON.stringify(bad)}.`,
       );
     }
+  });
+});
+
+describe('readConfig (what the app ships instead of the validator)', () => {
+  const values = {
+    VITE_VERSION: fc.constantFrom('1.2.3', '0.1.0-rc.1', ''),
+    VITE_LAST_COMMIT: fc.constantFrom('abcdef1', 'unknown', ''),
+    BASE_URL: fc.constantFrom('/', '/tools/', ''),
+    VITE_ENVIRONMENT: fc.constantFrom('production', 'development', 'preview', 'test', ''),
+    VITE_ANALYTICS_ENABLED: fc.constantFrom('true', 'false', ''),
+    VITE_ANALYTICS_DOMAIN: fc.constantFrom('tools.example.org', ''),
+    VITE_ANALYTICS_HOST: fc.constantFrom('https://stats.example.org', 'http://localhost:4999', ''),
+    VITE_TRACK_LOCALHOST: fc.constantFrom('true', 'false'),
+    VITE_SHOW_BANNER: fc.constantFrom('true', 'false', ''),
+    VITE_SHOW_SPONSOR_BANNER: fc.constantFrom('true', 'false'),
+    VITE_PALETTE_MAX_RESULTS: fc.integer({ min: 1, max: 999999 }).map(String),
+    MODE: fc.constantFrom('production', 'development', 'test', 'staging'),
+  };
+
+  it('equals parseConfig for every environment that passes validation', () => {
+    fc.assert(
+      fc.property(fc.record(values, { requiredKeys: [] }), (env) => {
+        expect(readConfig(env)).toEqual(parseConfig(env));
+      }),
+    );
   });
 });

@@ -1,32 +1,26 @@
 import * as z from 'zod/mini';
+import { configFields, rawConfigValue, type ConfigKey } from './fields';
 
 const booleanString = z.pipe(z.enum(['true', 'false']), z.transform((v) => v === 'true'));
 const positiveIntegerString = z.pipe(z.string().check(z.regex(/^[1-9]\d{0,5}$/)), z.transform(Number));
 
-/** Raw build-time variables and how each is validated, with the format named in errors. */
-const fields = {
-  version: { env: 'VITE_VERSION', format: 'a semantic version like 1.2.3', schema: z.string().check(z.regex(/^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.-]+)?$/)), fallback: '0.0.0' },
-  lastCommit: { env: 'VITE_LAST_COMMIT', format: 'a git commit id (7–40 hex digits) or "unknown"', schema: z.string().check(z.regex(/^(?:[0-9a-f]{7,40}|unknown)$/)), fallback: 'unknown' },
-  baseUrl: { env: 'BASE_URL', format: 'a path starting and ending with "/"', schema: z.string().check(z.regex(/^\/(?:[^\s?#]*\/)?$/)), fallback: '/' },
-  environment: { env: 'VITE_ENVIRONMENT', format: 'one of production, development, preview, test', schema: z.enum(['production', 'development', 'preview', 'test']), fallback: undefined },
-  analyticsEnabled: { env: 'VITE_ANALYTICS_ENABLED', format: 'true or false', schema: booleanString, fallback: 'false' },
-  analyticsDomain: { env: 'VITE_ANALYTICS_DOMAIN', format: 'a host name like tools.example.org', schema: z.string().check(z.regex(/^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i)), fallback: 'handy-tools.local' },
-  analyticsHost: {
-    env: 'VITE_ANALYTICS_HOST',
-    format: 'an https URL (http only for localhost or 127.0.0.1)',
-    schema: z.union([z.url({ protocol: /^https$/ }), z.url({ protocol: /^http$/, hostname: /^(?:localhost|127\.0\.0\.1)$/ })]),
-    fallback: 'https://plausible.io',
-  },
-  trackLocalhost: { env: 'VITE_TRACK_LOCALHOST', format: 'true or false', schema: booleanString, fallback: 'false' },
-  showBanner: { env: 'VITE_SHOW_BANNER', format: 'true or false', schema: booleanString, fallback: 'false' },
-  showSponsorBanner: { env: 'VITE_SHOW_SPONSOR_BANNER', format: 'true or false', schema: booleanString, fallback: 'false' },
-  paletteMaxResults: { env: 'VITE_PALETTE_MAX_RESULTS', format: 'a whole number from 1 to 999999', schema: positiveIntegerString, fallback: '25' },
-} as const;
-
-type Fields = typeof fields;
+/** How each build-time variable is validated (names, formats and defaults are in fields.ts). */
+const schemas = {
+  version: z.string().check(z.regex(/^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.-]+)?$/)),
+  lastCommit: z.string().check(z.regex(/^(?:[0-9a-f]{7,40}|unknown)$/)),
+  baseUrl: z.string().check(z.regex(/^\/(?:[^\s?#]*\/)?$/)),
+  environment: z.enum(['production', 'development', 'preview', 'test']),
+  analyticsEnabled: booleanString,
+  analyticsDomain: z.string().check(z.regex(/^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i)),
+  analyticsHost: z.union([z.url({ protocol: /^https$/ }), z.url({ protocol: /^http$/, hostname: /^(?:localhost|127\.0\.0\.1)$/ })]),
+  trackLocalhost: booleanString,
+  showBanner: booleanString,
+  showSponsorBanner: booleanString,
+  paletteMaxResults: positiveIntegerString,
+} satisfies Record<ConfigKey, z.ZodMiniType>;
 
 /** The validated application configuration. */
-export type AppConfig = { [K in keyof Fields]: z.output<Fields[K]['schema']> };
+export type AppConfig = { [K in ConfigKey]: z.output<(typeof schemas)[K]> };
 
 /** A configuration value that failed validation; the message names key, format and value. */
 export class ConfigError extends Error {
@@ -41,7 +35,8 @@ export class ConfigError extends Error {
 }
 
 /**
- * Validates the build-time environment.
+ * Validates the build-time environment. The build runs it (vite.config.ts' config check) and stops
+ * with the error; the app then reads the same values without validating them again (read-config.ts).
  *
  * @param env - raw variables (`import.meta.env`): strings keyed by variable name; `MODE` is the
  *   fallback for `VITE_ENVIRONMENT`. Missing optional values take their defaults.
@@ -50,11 +45,9 @@ export class ConfigError extends Error {
  */
 export function parseConfig(env: Record<string, unknown>): AppConfig {
   const out: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(fields) as [keyof Fields, Fields[keyof Fields]][]) {
-    const fallback = key === 'environment' ? (env.MODE === 'production' || env.MODE === 'development' || env.MODE === 'test' ? env.MODE : 'production') : field.fallback;
-    const raw = env[field.env];
-    const value = raw === undefined || raw === '' ? fallback : raw;
-    const parsed = (field.schema as z.ZodMiniType).safeParse(value);
+  for (const [key, field] of Object.entries(configFields) as [ConfigKey, (typeof configFields)[ConfigKey]][]) {
+    const value = rawConfigValue(env, key);
+    const parsed = (schemas[key] as z.ZodMiniType).safeParse(value);
     if (!parsed.success) throw new ConfigError(field.env, field.format, String(value));
     out[key] = parsed.data;
   }
