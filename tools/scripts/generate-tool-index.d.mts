@@ -28,6 +28,10 @@ export declare function familyTools(dir: string): FamilyTool[];
 export declare function toolIndexSource(tools: FamilyTool[]): string;
 /** Source of a family's generated src/tool-extras.ts. */
 export declare function toolExtrasSource(tools: FamilyTool[]): string;
+/** The id of a tool's icon in the app's sprite: its path without the leading slash. */
+export declare function iconSymbolId(path: string): string;
+/** Source of the app's icon sprite (apps/web/src/tools/tool-icons.svg): one <symbol> per tool. */
+export declare function toolIconsSource(tools: Pick<FamilyTool, 'fields'>[]): string;
 /** The tool family folder names under libs/. */
 export declare function families(): string[];
 /** Every generated file with the content it should have. */

@@ -2,12 +2,17 @@
 // Writes each tool family's two generated modules from its tools' `meta.ts` files:
 //  - `src/tool-index.ts`: what the shell needs up front (path, English name, dates, redirects,
 //    layout, network hosts, the loader of the full meta) — small, in the home page's load;
-//  - `src/tool-extras.ts`: icons, English descriptions and keywords — one lazy chunk per family.
+//  - `src/tool-extras.ts`: icons, English descriptions and keywords — one lazy chunk per family;
+// and, for the app, `apps/web/src/tools/tool-icons.svg`: every tool's icon as a <symbol> named by
+// its path, which the menu and the cards show with <use> (no icon code in the home page's load).
 // A tool's meta.ts stays the single source: the fields copied here must be literals there.
 // Run after adding or editing a tool: `node tools/scripts/generate-tool-index.mjs`
 // (`--check` only reports stale files; a unit test runs the check).
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import * as tablerIcons from '@tabler/icons-react';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import ts from 'typescript';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -140,23 +145,59 @@ ${entries.join('\n')}
 `;
 }
 
+/**
+ * The id of a tool's icon in the app's sprite: its path without the leading slash.
+ *
+ * @param path - the tool's path, e.g. `/hash-text`.
+ * @returns the symbol id, e.g. `hash-text`.
+ */
+export const iconSymbolId = (path) => path.slice(1);
+
+/**
+ * The source of the app's icon sprite: one `<symbol>` per tool (id {@link iconSymbolId}, the
+ * 24×24 viewBox and the shapes of its @tabler/icons-react icon, without the outer attributes —
+ * stroke, width and colour come from the `<svg>` that uses it).
+ *
+ * @param tools - every registered tool, `{ fields: { path, icon } }`.
+ * @returns the SVG document.
+ * @throws Error when an icon is not an export of @tabler/icons-react.
+ */
+export function toolIconsSource(tools) {
+  const symbols = tools.map(({ fields }) => {
+    const Icon = tablerIcons[fields.icon];
+    if (!Icon) throw new Error(`${fields.path}: ${fields.icon} is not an icon of @tabler/icons-react`);
+    const markup = renderToStaticMarkup(createElement(Icon));
+    const shapes = markup.slice(markup.indexOf('>') + 1, markup.lastIndexOf('</svg>'));
+    return `<symbol id="${iconSymbolId(fields.path)}" viewBox="0 0 24 24">${shapes}</symbol>`;
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg">
+<!-- Generated from the tools' meta.ts by tools/scripts/generate-tool-index.mjs; do not edit by hand. Icons: Tabler Icons (MIT). -->
+${symbols.join('\n')}
+</svg>
+`;
+}
+
 /** Every family folder under libs/. */
 export const families = () => readdirSync(join(root, 'libs')).filter((d) => d.startsWith('tool-') && existsSync(join(root, 'libs', d, 'src/index.ts')));
 
 /**
  * The files each family should have.
  *
- * @returns `[{ file, content }]` for every family's tool-index.ts and tool-extras.ts.
+ * @returns `[{ file, content }]` for every family's tool-index.ts and tool-extras.ts, and the app's icon sprite.
  */
 export function expectedFiles() {
-  return families().flatMap((family) => {
+  const all = [];
+  const files = families().flatMap((family) => {
     const dir = join(root, 'libs', family);
     const tools = familyTools(dir);
+    all.push(...tools);
     return [
       { file: join(dir, 'src/tool-index.ts'), content: toolIndexSource(tools) },
       { file: join(dir, 'src/tool-extras.ts'), content: toolExtrasSource(tools) },
     ];
   });
+  all.sort((a, b) => a.fields.path.localeCompare(b.fields.path));
+  return [...files, { file: join(root, 'apps/web/src/tools/tool-icons.svg'), content: toolIconsSource(all) }];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,5 +1,5 @@
 import { I18nProvider } from '@lingui/react';
-import { activateLocale, i18n, loadToolCatalog } from '@handy-tools/i18n';
+import { activateLocale, i18n, loadDescriptionCatalog, loadToolCatalog } from '@handy-tools/i18n';
 import { UiProvider } from '@handy-tools/ui';
 import '@handy-tools/ui/theme.css';
 import { StrictMode, useEffect, type ReactNode } from 'react';
@@ -7,7 +7,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { migrateStoredFavorites } from './state/favorites';
 import { initialLocale } from './state/locale';
-import { loadToolExtras } from './tools/tool-extras';
 
 const container = document.getElementById('root')!;
 
@@ -22,7 +21,7 @@ async function start() {
   // to hydrate, which React then renders afresh (a flash of "Loading…"). Asked for first, they are
   // loaded and activated together with the shell's catalog.
   const hydrationCatalogs = hydrate
-    ? [loadToolExtras().catch(() => undefined), container.querySelector('[data-testid="tool-page"]') ? loadToolCatalog().catch(() => undefined) : undefined]
+    ? [loadDescriptionCatalog().catch(() => undefined), container.querySelector('[data-testid="tool-page"]') ? loadToolCatalog().catch(() => undefined) : undefined]
     : [];
   const locale = await activateLocale(initialLocale());
   await Promise.all(hydrationCatalogs);

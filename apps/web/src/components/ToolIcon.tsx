@@ -1,14 +1,21 @@
-import { useToolExtras } from '../tools/tool-extras';
-import { useHydrating } from '@handy-tools/ui';
+import spriteUrl from '../tools/tool-icons.svg?url';
+import styles from './ToolIcon.module.css';
 
 /**
- * A tool's icon, from the lazily loaded tool extras; an empty box of the same size until they
- * arrive, so nothing moves when the icons appear. Decorative (hidden from assistive tech).
- * Prerendered pages hold the empty box too (hundreds of inline SVGs would double their size).
+ * A tool's icon: its symbol in the app's icon sprite (tools/tool-icons.svg, generated from the
+ * tools' meta.ts with the shapes of their @tabler/icons-react icons), drawn with `<use>`. No icon
+ * code loads with the page: the sprite is one cached file, and the prerendered HTML holds each icon
+ * as a few bytes. Decorative (hidden from assistive tech).
+ *
+ * @param props.path - the tool's path, e.g. `/hash-text` (the symbol's id without the slash).
+ * @param props.size - width and height in CSS pixels.
+ * @param props.stroke - stroke width in the icon's 24-unit grid (default 2, Tabler's).
+ * @param props.className - a class for the `<svg>`.
  */
-export function ToolIcon({ path, size, stroke, className }: { path: string; size: number; stroke?: number; className?: string }) {
-  const extras = useToolExtras();
-  const Icon = useHydrating() ? undefined : extras?.get(path)?.icon;
-  if (Icon) return <Icon size={size} stroke={stroke} className={className} aria-hidden />;
-  return <span className={className} style={{ display: 'inline-block', width: size, height: size }} aria-hidden data-testid="tool-icon-placeholder" />;
+export function ToolIcon({ path, size, stroke = 2, className }: { path: string; size: number; stroke?: number; className?: string }) {
+  return (
+    <svg className={className ? `${styles.icon} ${className}` : styles.icon} width={size} height={size} viewBox="0 0 24 24" strokeWidth={stroke} aria-hidden>
+      <use href={`${spriteUrl}#${path.slice(1)}`} />
+    </svg>
+  );
 }

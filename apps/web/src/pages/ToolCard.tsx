@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { FavoriteButton } from '../components/FavoriteButton';
 import { ToolIcon } from '../components/ToolIcon';
 import { useToolExtras } from '../tools/tool-extras';
-import { localizedTool } from '@handy-tools/ui/kit';
+import { localizedTool, toolMessageIds } from '@handy-tools/ui/kit';
 import styles from './Home.module.css';
 
 /**
@@ -16,7 +16,9 @@ import styles from './Home.module.css';
  */
 export function ToolCard({ tool, handle }: { tool: ToolIndexEntry; handle?: ReactNode }) {
   const { i18n } = useLingui();
-  const english = useToolExtras()?.get(tool.path)?.description;
+  // The descriptions catalog (loaded with the page) has it; the English extras only if that failed.
+  const described = i18n.messages[toolMessageIds(tool.key).description] !== undefined;
+  const english = useToolExtras(!described)?.get(tool.path)?.description;
   const { name, description } = localizedTool(i18n, { ...tool, description: english });
   return (
     <div className={styles.cardBox}>

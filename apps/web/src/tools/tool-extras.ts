@@ -49,11 +49,13 @@ const subscribe = (listener: () => void) => {
 };
 
 /**
- * The tool extras once loaded (starting the load on first use).
+ * The tool extras once loaded (starting the load on first use, unless told not to).
  *
- * @returns the extras by tool path, or undefined while they load.
+ * @param load - whether to start loading them (default true); false only follows a load started
+ *   elsewhere (a card whose description the catalog already has needs no extras).
+ * @returns the extras by tool path, or undefined while they load (or until loaded elsewhere).
  */
-export function useToolExtras(): ReadonlyMap<string, ToolExtras> | undefined {
-  if (!extras) loadToolExtras().catch(() => undefined);
+export function useToolExtras(load = true): ReadonlyMap<string, ToolExtras> | undefined {
+  if (!extras && load) loadToolExtras().catch(() => undefined);
   return useSyncExternalStore(subscribe, () => extras, () => undefined);
 }

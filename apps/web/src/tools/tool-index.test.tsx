@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { allTools } from './registry';
 import { loadToolExtras } from './tool-extras';
@@ -35,6 +37,18 @@ describe('light tool index and lazy extras', () => {
       // A Tabler icon is a forwardRef component object, named as the meta says.
       expect(typeof extra.icon === 'function' || typeof extra.icon === 'object', tool.path).toBe(true);
       expect((extra.icon as { displayName?: string }).displayName, tool.path).toBe(tool.icon.replace(/^Icon/, ''));
+    }
+  });
+
+  it('draw every tool’s icon from the sprite: one symbol per tool, with the shapes of its Tabler icon', async () => {
+    const sprite = readFileSync(new URL('./tool-icons.svg', import.meta.url), 'utf8');
+    const symbols = new Map([...sprite.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24">(.*?)<\/symbol>/g)].map((m) => [`/${m[1]}`, m[2]]));
+    expect([...symbols.keys()].sort()).toEqual(allTools.map((t) => t.path).sort());
+    const extras = await loadToolExtras();
+    for (const tool of allTools) {
+      const Icon = extras.get(tool.path)!.icon;
+      const markup = renderToStaticMarkup(<Icon />);
+      expect(markup, tool.path).toContain(symbols.get(tool.path));
     }
   });
 });
