@@ -26,6 +26,13 @@ describe('utf8ByteLength', () => {
     expect(utf8ByteLength('😀')).toBe(4);
     expect(utf8ByteLength('\ud800')).toBe(3); // U+FFFD
   });
+
+  it('equals what TextEncoder writes, for any text (ASCII-only or not)', () => {
+    const encoder = new TextEncoder();
+    fc.assert(fc.property(fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.string({ unit: fc.integer({ min: 0, max: 0x7f }).map((c) => String.fromCharCode(c)) })), (text) => {
+      expect(utf8ByteLength(text)).toBe(encoder.encode(text).length);
+    }));
+  });
 });
 
 describe('formatByteSize', () => {
@@ -35,6 +42,9 @@ describe('formatByteSize', () => {
     expect(formatByteSize(5_000_000, 'en')).toBe('5 MB');
     expect(formatByteSize(1_500, 'en')).toBe('1.5 kB');
     expect(formatByteSize(2_100_000, 'de')).toBe('2,1 MB');
+    // Formats are kept per locale and unit: a second call in another locale still uses its own.
+    expect(formatByteSize(2_100_000, 'en')).toBe('2.1 MB');
+    expect(formatByteSize(512, 'de')).toBe('512 Byte');
   });
 });
 

@@ -9,6 +9,9 @@
  * @returns its size in bytes.
  */
 export function utf8ByteLength(text: string): number {
+  // ASCII only (most long pastes: Base64, hex, JSON): one native scan instead of a loop in JS.
+  // eslint-disable-next-line no-control-regex
+  if (!/[^\u0000-\u007f]/.test(text)) return text.length;
   let bytes = text.length;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
@@ -38,7 +41,20 @@ export function formatByteSize(bytes: number, locale?: string): string {
     [1e3, 'kilobyte'],
   ] as const;
   for (const [size, unit] of units) {
-    if (bytes >= size) return new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(bytes / size);
+    if (bytes >= size) return numberFormat(locale, unit).format(bytes / size);
   }
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'byte', unitDisplay: 'long' }).format(bytes);
+  return numberFormat(locale, 'byte').format(bytes);
+}
+
+/** Number formats by locale and unit: making one costs far more than formatting with it. */
+const formats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string | undefined, unit: 'gigabyte' | 'megabyte' | 'kilobyte' | 'byte'): Intl.NumberFormat {
+  const key = `${locale ?? ''}|${unit}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, unit === 'byte' ? { style: 'unit', unit, unitDisplay: 'long' } : { style: 'unit', unit, maximumFractionDigits: 1 });
+    formats.set(key, format);
+  }
+  return format;
 }
