@@ -1,7 +1,7 @@
 import { proxy, wrap, type Remote } from 'comlink';
 import { createAbortError, throwIfAborted } from './abort.js';
 import { normalizeAlgorithms, type HashAlgorithm, type HashDigests } from './algorithms.js';
-import type { HashBlobOptions } from './hash.js';
+import type { HashBlobOptions, HashProgressCallback } from './hash.js';
 import type { HashWorkerApi } from './hash.worker.js';
 import { planHashJobs } from './plan.js';
 import { defaultWebCryptoMaxBytes } from './strategy.js';
@@ -98,7 +98,7 @@ export async function hashFile<A extends HashAlgorithm>(
   options: HashFileOptions = {},
 ): Promise<HashDigests<A>> {
   const algos = normalizeAlgorithms(algorithms);
-  const { signal, onProgress, chunkSize, readAhead, webCrypto } = options;
+  const { signal, chunkSize, readAhead, webCrypto } = options;
   throwIfAborted(signal);
   if (typeof Worker === 'undefined') {
     // Node and other worker-less runtimes: hash here. Loaded on demand so that the browser
@@ -113,7 +113,68 @@ export async function hashFile<A extends HashAlgorithm>(
     webCrypto: webCrypto !== 'never' && typeof crypto !== 'undefined' && !!crypto.subtle,
     webCryptoMaxBytes,
   });
-  const total = file.size;
+  return runJobs(jobs, file.size, options, (api, job, progress) => api.hashBlob(file, job, { chunkSize, webCryptoMaxBytes, webCrypto, readAhead }, progress));
+}
+
+/** Options of {@link hashTextInWorkers}. */
+export type HashTextInWorkersOptions = Pick<HashFileOptions, 'signal' | 'onProgress' | 'webCryptoMaxBytes' | 'maxWorkers'>;
+
+/**
+ * Texts shorter than this many UTF-16 code units go to one worker: sending the text to another
+ * (a copy of its characters) and starting it costs more than the work it takes over.
+ */
+export const TEXT_MIN_PARALLEL_CHARS = 256 * 1024;
+
+/**
+ * Hashes a text, encoded as UTF-8 (WHATWG `TextEncoder`: a lone surrogate becomes U+FFFD), off
+ * the main thread: the string itself is posted to the hashing worker(s) — a copy of its characters,
+ * no encoding and no Blob on the page's thread — and each worker runs `hashLongText` on its share
+ * of the algorithms (streamed through hash-wasm, or with WebCrypto for SHA-1/SHA-2 where reading
+ * the whole input pays). Several algorithms are split across up to `maxWorkers` workers (`planHashJobs`; a text
+ * under {@link TEXT_MIN_PARALLEL_CHARS} uses one). Cancelling terminates those workers at once.
+ * Where `Worker` does not exist (Node), it hashes in the current thread instead.
+ *
+ * @param text - the message.
+ * @param algorithms - the digests wanted (duplicates ignored).
+ * @param options - `onProgress(done, total)` in UTF-16 code units of the text (monotonic, ends at
+ *   `text.length`), `signal`, `webCryptoMaxBytes`, `maxWorkers` (default: the logical CPUs, at most 4).
+ * @returns the raw digest of each algorithm, in canonical order (specifications: `HASH_ALGORITHM_INFO`).
+ * @throws DOMException named `AbortError` when cancelled (check with `isAbortError`); an Error when
+ *   a worker fails; TypeError for an empty or unknown algorithm list.
+ */
+export async function hashTextInWorkers<A extends HashAlgorithm>(text: string, algorithms: readonly A[], options: HashTextInWorkersOptions = {}): Promise<HashDigests<A>> {
+  const algos = normalizeAlgorithms(algorithms);
+  throwIfAborted(options.signal);
+  if (typeof Worker === 'undefined') {
+    const { hashLongText } = await import('./hash.js');
+    return hashLongText(text, algos, options);
+  }
+  const webCryptoMaxBytes = options.webCryptoMaxBytes ?? defaultWebCryptoMaxBytes();
+  // Planned on the text's length in code units (its UTF-8 size is not known before encoding; only
+  // relative costs matter), and on hash-wasm's costs: each worker chooses WebCrypto for itself.
+  const jobs = planHashJobs(algos, text.length, {
+    workers: options.maxWorkers ?? defaultWorkers(),
+    webCrypto: false,
+    webCryptoMaxBytes,
+    minParallelBytes: TEXT_MIN_PARALLEL_CHARS,
+  });
+  const digests = await runJobs(jobs, text.length, options, (api, job, progress) => api.hashText(text, job, { webCryptoMaxBytes }, progress));
+  const out = {} as HashDigests<A>;
+  for (const a of algos) out[a] = digests[a];
+  return out;
+}
+
+/**
+ * Runs hashing jobs, one per worker (idle ones reused, others started), and merges their digests.
+ * Progress is the average of the jobs' counts against `total` (bytes of a file, code units of a
+ * text). A cancel or a failure terminates the job's workers.
+ */
+async function runJobs<A extends HashAlgorithm>(
+  jobs: A[][],
+  total: number,
+  { signal, onProgress }: Pick<HashFileOptions, 'signal' | 'onProgress'>,
+  call: (api: Remote<HashWorkerApi>, job: A[], progress: HashProgressCallback) => Promise<Partial<Record<HashAlgorithm, Uint8Array>>>,
+): Promise<HashDigests<A>> {
   const doneByJob = jobs.map(() => 0);
   let reported = -1;
   const report = () => {
@@ -144,7 +205,7 @@ export async function hashFile<A extends HashAlgorithm>(
             doneByJob[i] = done;
             report();
           });
-          return Promise.race([h.api.hashBlob(file, job, { chunkSize, webCryptoMaxBytes, webCrypto, readAhead }, progress), h.failed]);
+          return Promise.race([call(h.api, job, progress), h.failed]);
         }),
       ),
       aborted,

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isAbortError } from './abort.js';
 import { HASH_ALGORITHM_INFO, HASH_ALGORITHMS, normalizeAlgorithms, type HashAlgorithm } from './algorithms.js';
-import { hashBlob, hashBytes, hashChunks, hashText, webCryptoAlgorithms } from './hash.js';
+import { hashBlob, hashBytes, hashChunks, hashInMemory, hashLongText, hashText, webCryptoAlgorithms } from './hash.js';
 
 const hex = (b: Uint8Array) => Buffer.from(b).toString('hex');
 
@@ -275,6 +275,95 @@ describe('properties', () => {
       ),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('hashInMemory', () => {
+  const algorithmsArb = fc.subarray([...HASH_ALGORITHMS], { minLength: 1 });
+
+  it('with any chunk size, WebCrypto on or off, equals one-shot hash-wasm; progress is monotonic and ends at the total', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uint8Array({ maxLength: 5000 }),
+        fc.integer({ min: 1, max: 6000 }),
+        fc.boolean(),
+        algorithmsArb,
+        async (data, chunkSize, webCrypto, algorithms) => {
+          const calls: [number, number][] = [];
+          const digests = await hashInMemory(data, algorithms, { chunkSize, webCryptoMaxBytes: webCrypto ? Infinity : 0, onProgress: (done, total) => calls.push([done, total]) });
+          const whole = await hashBytes(data, algorithms);
+          expect(Object.keys(digests)).toEqual(normalizeAlgorithms(algorithms));
+          for (const a of algorithms) expect(hex(digests[a]), a).toBe(hex(whole[a]));
+          expect(calls[0]).toEqual([0, data.length]);
+          expect(calls.at(-1)).toEqual([data.length, data.length]);
+          for (let i = 1; i < calls.length - 1; i++) expect(calls[i]![0]).toBeGreaterThan(calls[i - 1]![0]);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('gives OpenSSL\'s digests of 3 MiB of random bytes, WebCrypto and hash-wasm together, across chunk boundaries', async () => {
+    const data = new Uint8Array(3 * 1024 * 1024 + 17);
+    for (let i = 0; i < data.length; i += 65_536) crypto.getRandomValues(data.subarray(i, Math.min(data.length, i + 65_536)));
+    const checked = WITH_REFERENCE;
+    const digests = await hashInMemory(data, checked, { chunkSize: 1_000_003 });
+    for (const a of checked) expect(hex(digests[a]), a).toBe(reference(a, data));
+  });
+
+  it('stops between steps when the signal aborts, and at once when it already has', async () => {
+    const controller = new AbortController();
+    let lastDone = 0;
+    const error = await hashInMemory(new Uint8Array(1024 * 1024), ['SHA-256', 'MD5'], {
+      chunkSize: 64 * 1024,
+      signal: controller.signal,
+      onProgress: (done) => {
+        lastDone = done;
+        if (done >= 256 * 1024) controller.abort();
+      },
+    }).catch((e: unknown) => e);
+    expect(isAbortError(error)).toBe(true);
+    expect(lastDone).toBe(256 * 1024);
+    await expect(hashInMemory(new Uint8Array(1), ['MD5'], { signal: AbortSignal.abort() })).rejects.toSatisfy(isAbortError);
+    await expect(hashInMemory(new Uint8Array(1), ['MD5'], { chunkSize: 0 })).rejects.toThrow(/chunk size/);
+  });
+});
+
+describe('hashLongText', () => {
+  // Code points of every UTF-8 width, lone surrogates too.
+  const textArb = fc.string({ unit: fc.oneof(fc.constantFrom('a', 'é', '€', '😀', '\uD800', '\uDC00'), fc.string({ unit: 'binary', minLength: 1, maxLength: 1 })), maxLength: 300 });
+
+  it('streamed (any step, split pairs avoided) or whole, equals one-shot hashing of TextEncoder\'s bytes; progress in code units ends at the length', async () => {
+    await fc.assert(
+      fc.asyncProperty(textArb, fc.integer({ min: 2, max: 40 }), fc.boolean(), fc.subarray([...HASH_ALGORITHMS], { minLength: 1 }), async (text, chunkChars, whole, algorithms) => {
+        const calls: [number, number][] = [];
+        // A fresh-memory cost of 0 makes the whole-input WebCrypto path pay; a huge one, streaming.
+        const digests = await hashLongText(text, algorithms, { chunkChars, freshMemoryCost: whole ? 0 : 1e9, onProgress: (done, total) => calls.push([done, total]) });
+        const expected = await hashBytes(new TextEncoder().encode(text), algorithms);
+        expect(Object.keys(digests)).toEqual(normalizeAlgorithms(algorithms));
+        for (const a of algorithms) expect(hex(digests[a]), a).toBe(hex(expected[a]));
+        expect(calls.at(-1)).toEqual([text.length, text.length]);
+        for (let i = 1; i < calls.length; i++) expect(calls[i]![0]).toBeGreaterThanOrEqual(calls[i - 1]![0]);
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  it('gives OpenSSL\'s digests of a 3 MB text on both paths', async () => {
+    const text = 'Grüße, 世界 😀 \n'.repeat(200_000);
+    const bytes = new TextEncoder().encode(text);
+    for (const freshMemoryCost of [0, 1e9]) {
+      const digests = await hashLongText(text, WITH_REFERENCE, { freshMemoryCost });
+      for (const a of WITH_REFERENCE) expect(hex(digests[a]), `${a} ${freshMemoryCost}`).toBe(reference(a, bytes));
+    }
+  });
+
+  it('stops when cancelled and refuses a bad step', async () => {
+    await expect(hashLongText('abc', ['MD5'], { signal: AbortSignal.abort() })).rejects.toSatisfy(isAbortError);
+    const controller = new AbortController();
+    const error = await hashLongText('x'.repeat(100), ['MD5'], { chunkChars: 10, signal: controller.signal, onProgress: (done) => done >= 30 && controller.abort() }).catch((e: unknown) => e);
+    expect(isAbortError(error)).toBe(true);
+    await expect(hashLongText('abc', ['MD5'], { chunkChars: 1 })).rejects.toThrow(/chunk size/);
   });
 });
 

@@ -154,6 +154,151 @@ export async function hashBytes<A extends HashAlgorithm>(data: Uint8Array, algor
   return out;
 }
 
+/** Options of {@link hashInMemory}. */
+export interface HashInMemoryOptions extends HashStreamOptions {
+  /** Bytes fed to the hash-wasm hashers per step (default {@link DEFAULT_CHUNK_SIZE}); sets the progress steps. A positive integer. */
+  chunkSize?: number;
+  /**
+   * Inputs up to this many bytes are digested with WebCrypto for SHA-1, SHA-256, SHA-384 and
+   * SHA-512 where `crypto.subtle` exists (default `defaultWebCryptoMaxBytes()`); 0 turns WebCrypto off.
+   */
+  webCryptoMaxBytes?: number;
+}
+
+/** Up to this size the WebCrypto digests of {@link hashInMemory} run at once (each takes its own copy of the input). */
+const CONCURRENT_WEBCRYPTO_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Hashes bytes already in memory with several algorithms, at the speed each allows: SHA-1,
+ * SHA-256, SHA-384 and SHA-512 with WebCrypto (`crypto.subtle.digest`, native code; Chromium runs
+ * it on a thread of its own, so it overlaps the rest) where available and within
+ * `webCryptoMaxBytes`, every other algorithm with hash-wasm, fed `chunkSize` bytes at a time (views
+ * of the input, no copy) with progress and cancel between steps. Meant for the hashing worker,
+ * which receives a whole text (see `hashTextInWorkers`), and for Node.
+ *
+ * @param data - the message.
+ * @param algorithms - the digests wanted (duplicates ignored).
+ * @param options - `signal`, `onProgress(bytesDone, totalBytes)` (after each step of the hash-wasm
+ *   hashers; the last call has the total), `chunkSize`, `webCryptoMaxBytes`.
+ * @returns the raw digest of each algorithm, in canonical order (specifications: see `HASH_ALGORITHM_INFO`).
+ * @throws DOMException named `AbortError` when cancelled; TypeError for bad algorithms or a bad `chunkSize`.
+ */
+export async function hashInMemory<A extends HashAlgorithm>(data: Uint8Array, algorithms: readonly A[], options: HashInMemoryOptions = {}): Promise<HashDigests<A>> {
+  const { signal, onProgress } = options;
+  const algos = normalizeAlgorithms(algorithms);
+  const chunkSize = options.chunkSize ?? DEFAULT_CHUNK_SIZE;
+  if (!Number.isSafeInteger(chunkSize) || chunkSize <= 0) throw new TypeError(`Invalid chunk size ${chunkSize}`);
+  throwIfAborted(signal);
+  const total = data.length;
+  const viaWebCrypto = webCryptoAlgorithms(algos, total, options.webCryptoMaxBytes);
+  const viaWasm = algos.filter((a) => !viaWebCrypto.includes(a));
+  // Started first, so that the native digests run while hash-wasm works here.
+  const native =
+    total <= CONCURRENT_WEBCRYPTO_BYTES
+      ? Promise.all(viaWebCrypto.map(async (a) => [a, new Uint8Array(await crypto.subtle.digest(HASH_ALGORITHM_INFO[a].webCrypto!, data as Uint8Array<ArrayBuffer>))] as const)).then(
+          (pairs) => Object.fromEntries(pairs) as Partial<HashDigests<A>>,
+        )
+      : digestWithWebCrypto(data as Uint8Array<ArrayBuffer>, viaWebCrypto);
+  native.catch(() => undefined); // awaited below; an abort meanwhile must not leave it unhandled
+  const hashers = await Promise.all(viaWasm.map(createHasher));
+  onProgress?.(0, total);
+  for (let offset = 0; offset < total; offset += chunkSize) {
+    throwIfAborted(signal);
+    const chunk = data.subarray(offset, Math.min(total, offset + chunkSize));
+    for (const h of hashers) h.update(chunk);
+    if (offset + chunk.length < total) onProgress?.(offset + chunk.length, total);
+  }
+  const out = {} as HashDigests<A>;
+  viaWasm.forEach((a, i) => {
+    out[a] = hashers[i]!.digest('binary');
+  });
+  Object.assign(out, await native);
+  throwIfAborted(signal);
+  onProgress?.(total, total);
+  const ordered = {} as HashDigests<A>;
+  for (const a of algos) ordered[a] = out[a];
+  return ordered;
+}
+
+/** UTF-16 code units {@link hashLongText} encodes per step, into one reused buffer (three bytes each at most). */
+export const TEXT_CHUNK_CHARS = 256 * 1024;
+
+/**
+ * The UTF-8 bytes of a text, step by step: each step encodes at most `chunkChars` code units
+ * (never ending between the two halves of a surrogate pair) with `TextEncoder.encodeInto` into
+ * the same buffer, so no buffer of the text's size is allocated. A chunk is valid until the next
+ * one is asked for. Calls `onStep(codeUnitsDone)` before yielding each chunk.
+ */
+function* utf8Chunks(text: string, chunkChars: number, onStep: (done: number) => void): Generator<Uint8Array> {
+  const encoder = new TextEncoder();
+  const buffer = new Uint8Array(Math.min(text.length, chunkChars) * 3);
+  for (let start = 0; start < text.length; ) {
+    let end = Math.min(text.length, start + chunkChars);
+    const last = text.charCodeAt(end - 1);
+    if (end < text.length && end - start > 1 && last >= 0xd800 && last <= 0xdbff) end--;
+    const { written } = encoder.encodeInto(text.slice(start, end), buffer);
+    start = end;
+    onStep(start);
+    yield buffer.subarray(0, written);
+  }
+}
+
+/** Options of {@link hashLongText}. */
+export interface HashLongTextOptions extends HashStreamOptions {
+  /** As for {@link hashInMemory}: the size limit of WebCrypto, 0 to turn it off. */
+  webCryptoMaxBytes?: number;
+  /** In `auto` WebCrypto choice, the cost of fresh memory in ms per MiB (default `measureFreshMemoryCost()`). */
+  freshMemoryCost?: number;
+  /** Code units encoded per step when the text is streamed (default {@link TEXT_CHUNK_CHARS}; at least 2). */
+  chunkChars?: number;
+}
+
+/**
+ * Hashes a text, encoded as UTF-8 (WHATWG `TextEncoder`: a lone surrogate becomes U+FFFD), the
+ * way that costs least here, as `hashBlob` chooses for files:
+ * - when WebCrypto can do some of the algorithms and {@link wholeFileIsFaster} says reading the
+ *   whole input pays (ordinary hardware), the text is encoded whole and {@link hashInMemory} runs
+ *   (native SHA-1/SHA-2 alongside hash-wasm);
+ * - otherwise (fresh memory is dear, as in some virtual machines, or no WebCrypto) it is encoded
+ *   `chunkChars` code units at a time into one reused buffer and every algorithm streams through
+ *   hash-wasm: no allocation of the text's size.
+ * Used by the hashing worker for `hashTextInWorkers`, and by it in Node.
+ *
+ * @param text - the message.
+ * @param algorithms - the digests wanted (duplicates ignored).
+ * @param options - `signal`, `onProgress(codeUnitsDone, text.length)` (UTF-16 code units of the
+ *   text, monotonic, ends at the total), `webCryptoMaxBytes`, `freshMemoryCost`, `chunkChars`.
+ * @returns the raw digest of each algorithm, in canonical order (specifications: see `HASH_ALGORITHM_INFO`).
+ * @throws DOMException named `AbortError` when cancelled; TypeError for bad algorithms or a bad `chunkChars`.
+ */
+export async function hashLongText<A extends HashAlgorithm>(text: string, algorithms: readonly A[], options: HashLongTextOptions = {}): Promise<HashDigests<A>> {
+  const { signal, onProgress } = options;
+  const algos = normalizeAlgorithms(algorithms);
+  const chunkChars = options.chunkChars ?? TEXT_CHUNK_CHARS;
+  if (!Number.isSafeInteger(chunkChars) || chunkChars < 2) throw new TypeError(`Invalid chunk size ${chunkChars}`);
+  throwIfAborted(signal);
+  const total = text.length;
+  // Sizes in code units: the UTF-8 size is 1 to 3 times as many bytes, known only once encoded.
+  const native = webCryptoAlgorithms(algos, total, options.webCryptoMaxBytes);
+  if (native.length > 0 && (total < SMALL_INPUT_BYTES || wholeFileIsFaster(native, options.freshMemoryCost ?? measureFreshMemoryCost()))) {
+    const data = new TextEncoder().encode(text);
+    return hashInMemory(data, algos, {
+      signal,
+      webCryptoMaxBytes: options.webCryptoMaxBytes,
+      onProgress: onProgress && ((done, bytes) => onProgress(bytes > 0 ? Math.floor((done / bytes) * total) : total, total)),
+    });
+  }
+  let charsDone = 0;
+  const digests = await hashChunks(
+    utf8Chunks(text, chunkChars, (done) => (charsDone = done)),
+    algos,
+    { signal, onProgress: onProgress && (() => onProgress(charsDone, total)) },
+  );
+  const out = {} as HashDigests<A>;
+  for (const a of algos) out[a] = digests[a];
+  return out;
+}
+
 /**
  * Hashes text, encoded as UTF-8 (the WHATWG Encoding Standard's `TextEncoder`).
  *
@@ -314,7 +459,7 @@ export async function hashBlob<A extends HashAlgorithm>(
 
 // One digest at a time: each call takes its own copy of the input, so running them together would
 // hold the input up to five times instead of twice (see defaultWebCryptoMaxBytes).
-async function digestWithWebCrypto<A extends HashAlgorithm>(data: ArrayBuffer, algorithms: readonly A[]): Promise<HashDigests<A>> {
+async function digestWithWebCrypto<A extends HashAlgorithm>(data: ArrayBuffer | Uint8Array<ArrayBuffer>, algorithms: readonly A[]): Promise<HashDigests<A>> {
   const out = {} as HashDigests<A>;
   for (const a of algorithms) out[a] = new Uint8Array(await crypto.subtle.digest(HASH_ALGORITHM_INFO[a].webCrypto!, data));
   return out;

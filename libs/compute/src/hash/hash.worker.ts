@@ -2,7 +2,7 @@
 // by client.ts (new Worker(new URL('./hash.worker.js', import.meta.url), { type: 'module' })).
 import { expose } from 'comlink';
 import type { HashAlgorithm } from './algorithms.js';
-import { createHasher, hashBlob, type HashProgressCallback } from './hash.js';
+import { createHasher, hashBlob, hashLongText, type HashProgressCallback } from './hash.js';
 import { measureFreshMemoryCost, type WebCryptoMode } from './strategy.js';
 
 /** Progress messages to the page are at least this many milliseconds apart (the last one always goes). */
@@ -26,6 +26,23 @@ export interface HashWorkerApi {
     options: { chunkSize?: number; webCryptoMaxBytes?: number; webCrypto?: WebCryptoMode; readAhead?: number },
     onProgress?: HashProgressCallback,
   ): Promise<Partial<Record<HashAlgorithm, Uint8Array>>>;
+
+  /**
+   * Hashes a text, encoded here as UTF-8, with `hashLongText`: the page posts the string (a copy of
+   * its characters; no encoding on the page's thread).
+   *
+   * @param text - the message.
+   * @param algorithms - the digests wanted.
+   * @param options - the WebCrypto size limit.
+   * @param onProgress - as for `hashBlob`, but in UTF-16 code units of the text.
+   * @returns digests keyed by algorithm.
+   */
+  hashText(
+    text: string,
+    algorithms: HashAlgorithm[],
+    options: { webCryptoMaxBytes?: number },
+    onProgress?: HashProgressCallback,
+  ): Promise<Partial<Record<HashAlgorithm, Uint8Array>>>;
 }
 
 /** Forwards progress at most every {@link PROGRESS_INTERVAL_MS}, always the first and last call. */
@@ -42,6 +59,8 @@ function throttled(onProgress: HashProgressCallback): HashProgressCallback {
 
 const api: HashWorkerApi = {
   hashBlob: (blob, algorithms, options, onProgress) => hashBlob(blob, algorithms, { ...options, onProgress: onProgress ? throttled(onProgress) : undefined }),
+  hashText: (text, algorithms, options, onProgress) =>
+    hashLongText(text, algorithms, { ...options, onProgress: onProgress ? throttled(onProgress) : undefined }),
 };
 
 // Done now, while the worker waits for its first file (workers are started ahead of use), so that

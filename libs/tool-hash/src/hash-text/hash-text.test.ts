@@ -285,6 +285,19 @@ describe('hashTextDigests', () => {
     expect(progress.at(-1)).toEqual([1_000_000, 1_000_000]);
   });
 
+  it('gives OpenSSL\'s digests of a 5 MB pasted text in every default algorithm (the large path, across its steps)', async () => {
+    // ASCII lines with 2-, 3- and 4-byte characters and a lone surrogate (U+FFFD in UTF-8) now and then.
+    const line = 'The quick brown fox jumps over the lazy dog 0123456789 !#$%&()*+,-./:;<=>?@[]^_{|}~\n';
+    const text = (line.repeat(40) + 'é€😀\uDC00').repeat(1_500);
+    expect(text.length).toBeGreaterThan(5_000_000);
+    const bytes = Buffer.from(text, 'utf8');
+    const progress: [number, number][] = [];
+    const out = await hashTextDigests(text, DEFAULT_HASH_TEXT_ALGORITHMS, { onProgress: (done, total) => progress.push([done, total]) });
+    expect(Object.keys(out)).toEqual([...DEFAULT_HASH_TEXT_ALGORITHMS]);
+    for (const a of DEFAULT_HASH_TEXT_ALGORITHMS) expect(hex(out[a]), a).toBe(createHash(NODE_NAMES[a]!).update(bytes).digest('hex'));
+    expect(progress.at(-1)).toEqual([text.length, text.length]);
+  });
+
   it('stops a long text when cancelled', async () => {
     const error = await hashTextDigests('a'.repeat(WORKER_THRESHOLD), ['SHA-256'], { signal: AbortSignal.abort() }).catch((e: unknown) => e);
     expect(isAbortError(error)).toBe(true);

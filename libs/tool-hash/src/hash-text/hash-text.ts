@@ -111,27 +111,24 @@ export type HashTextOptions = Pick<HashFileOptions, 'signal' | 'onProgress'>;
  * - a text under {@link WORKER_THRESHOLD} characters on the main thread: WebCrypto and
  *   @noble/hashes for {@link MAIN_THREAD_ALGORITHMS} ({@link hashTextOnMainThread}), and the
  *   compute core's `hashBytes` (hash-wasm, loaded on first use) for the others;
- * - a longer text in the compute core's workers (`hashFile`: in chunks, off the main thread, with
- *   progress and cancel; in this thread where `Worker` does not exist, as in Node), encoded to a
- *   Blob in steps (`textToBlob`) so that no task on the page's thread is long.
+ * - a longer text in the compute core's workers (`hashTextInWorkers`, loaded on first use): the
+ *   string is posted as it is to up to four workers, each encoding it and computing its share of
+ *   the algorithms (WebCrypto for SHA-1/SHA-2, hash-wasm for the others), with progress and
+ *   cancel; the page's thread neither encodes nor copies it into a Blob. In this thread where
+ *   `Worker` does not exist, as in Node.
  *
  * @param text - the message (empty text has digests too).
  * @param algorithms - the digests wanted (duplicates ignored).
- * @param options - for long texts: `onProgress(bytesDone, totalBytes)` and `signal`.
+ * @param options - for long texts: `onProgress(done, total)` (UTF-16 code units of the text) and `signal`.
  * @returns the raw digest of each algorithm, in canonical order.
  * @throws TypeError for an empty list or an unknown algorithm (a caller's bug); a DOMException
- *   named `AbortError` when a long text's hashing is cancelled; an Error when the worker fails.
+ *   named `AbortError` when a long text's hashing is cancelled; an Error when a worker fails.
  */
 export async function hashTextDigests<A extends HashAlgorithm>(text: string, algorithms: readonly A[], options: HashTextOptions = {}): Promise<HashDigests<A>> {
   const algos = normalizeAlgorithms(algorithms);
   if (text.length >= WORKER_THRESHOLD) {
-    // The workers start while the text is encoded, in steps that leave the page responsive.
-    const compute = import('./compute-hashing.js');
-    const [{ hashFile }, blob] = await Promise.all([
-      compute.then((m) => (m.prewarmHashWorkers(), m)),
-      compute.then((m) => m.textToBlob(text, { signal: options.signal })),
-    ]);
-    return ordered(algos, [await hashFile(blob, algos, options)]);
+    const { hashTextInWorkers } = await import('./compute-hashing.js');
+    return ordered(algos, [await hashTextInWorkers(text, algos, options)]);
   }
   const data = new TextEncoder().encode(text);
   const here = algos.filter(hashableOnMainThread);
