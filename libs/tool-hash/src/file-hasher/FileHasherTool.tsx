@@ -119,6 +119,7 @@ export default function FileHasherTool() {
     return t`The expected hash equals none of these digests. A hash of this length can come from: ${candidates}; select the right algorithm.`;
   })();
   const names = algorithms.join(', ');
+  const fileName = file?.name ?? '';
   const idleText = t`Choose a file to hash it with ${names}.`;
   const cancelledText = (() => {
     if (run.state !== 'cancelled') return null;
@@ -166,22 +167,15 @@ export default function FileHasherTool() {
               hint={t`Hex or Base64; a sha256sum line works too.`}
             />
           </Row>
-          {run.state === 'idle' && algorithms.length > 0 && (
-            <p className={styles.stats} role="status">
-              {idleText}
+          {algorithms.length > 0 && (
+            // Its line stays (empty, its room reserved by the kit's `ht-reserve`) while a file is
+            // hashed, so the digests below do not move up.
+            <p className={`${styles.stats} ht-reserve`} role="status" data-reserve={idleText}>
+              {run.state === 'idle' ? idleText : ''}
             </p>
           )}
         </Stack>
       </Card>
-
-      {run.state === 'hashing' && file && (
-        <Card>
-          <div className={styles.progressRow}>
-            <HashingProgress store={progress} label={t`Hashing ${file.name}`} total={run.total} />
-            <Button onClick={() => controller.current?.abort()}>{t`Cancel`}</Button>
-          </div>
-        </Card>
-      )}
 
       {run.state === 'cancelled' && (
         <Alert type="warning" title={t`Hashing cancelled`}>
@@ -205,20 +199,39 @@ export default function FileHasherTool() {
         </Alert>
       )}
 
-      {run.state === 'done' && (
+      {(run.state === 'hashing' || run.state === 'done') && (
+        // One card from the start of hashing to its end, laid out the same in both states, so
+        // nothing moves when the digests arrive: the progress bar stays (full, with the figures
+        // as its detail), each digest keeps the room of its encoded length, and a comparison
+        // with the expected hash keeps the room of its verdict.
         <Card title={t`Digests`}>
           <Stack>
-            <p className={styles.stats} role="status">
-              {stats}
-            </p>
-            <AlgorithmDigestList algorithms={run.algorithms} values={values} />
-            {matchMessage && (
-              <Alert
-                type={check.value?.status === 'match' ? 'info' : 'error'}
-                title={check.value?.status === 'match' ? t`Match` : t`No match`}
-              >
+            <div className={styles.progressRow}>
+              {run.state === 'hashing' ? (
+                <>
+                  <HashingProgress store={progress} label={file ? t`Hashing ${file.name}` : ''} total={run.total} />
+                  <Button onClick={() => controller.current?.abort()}>{t`Cancel`}</Button>
+                </>
+              ) : (
+                <>
+                  <Progress label={t`Hashed ${fileName}`} value={run.bytes} max={run.bytes} detail={stats ?? ''} />
+                  <Button onClick={() => setAttemptNo((n) => n + 1)}>{t`Hash again`}</Button>
+                </>
+              )}
+            </div>
+            <AlgorithmDigestList algorithms={run.state === 'done' ? run.algorithms : algorithms} values={values} encoding={encoding} />
+            {matchMessage ? (
+              <Alert type={check.value?.status === 'match' ? 'info' : 'error'} title={check.value?.status === 'match' ? t`Match` : t`No match`}>
                 {matchMessage}
               </Alert>
+            ) : (
+              run.state === 'hashing' &&
+              check.value &&
+              check.value.status !== 'empty' && (
+                <Alert type="info" title={t`Comparing`}>
+                  {t`The expected hash is compared with the digests once they are computed.`}
+                </Alert>
+              )
             )}
           </Stack>
         </Card>

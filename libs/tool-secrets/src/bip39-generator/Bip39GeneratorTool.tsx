@@ -84,6 +84,8 @@ export default function Bip39GeneratorTool() {
     };
   }, [words, decoded, mnemonic, passphrase]);
 
+  const validText = t`Valid mnemonic: the checksum matches.`;
+
   const generate = () => {
     if (!words) return;
     setEntropyDraft(null);
@@ -143,7 +145,12 @@ export default function Bip39GeneratorTool() {
           error={decoded?.error}
           hint={t`A secret: never stored by this page. Anyone with these words controls the wallet.`}
         />
-        {decoded?.value && <p className={styles.valid} role="status">{t`Valid mnemonic: the checksum matches.`}</p>}
+        {/* Always there, its line reserved by the message itself while empty (the kit's `ht-reserve`):
+            the word list and the first mnemonic arrive after the first paint, and the fields below
+            must not move when the message appears. */}
+        <p className={`${styles.valid} ht-reserve`} role="status" data-reserve={validText}>
+          {decoded?.value ? validText : ''}
+        </p>
         <TextInput
           label={t`Entropy (hex)`}
           value={entropyDraft ?? decoded?.value ?? ''}
