@@ -3,7 +3,7 @@ import { FavoriteButton } from '../components/FavoriteButton';
 import { localizedTool } from '@handy-tools/ui/kit';
 import { ToolErrorBoundary, ToolHostContext, toolStorageKey, type StateNotice, type ToolHost, type ToolShare, useHydrating } from '@handy-tools/ui';
 import type { Tool, ToolExample } from '@handy-tools/ui/kit';
-import { Fragment, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { CopyLinkButton, RestoreNotices, ToolExamples } from './ToolHostBar';
 
 import { usePageMeta } from '../components/usePageMeta';
@@ -11,7 +11,25 @@ import { toolFooterMarkdown } from './tool-footer';
 import styles from './ToolPage.module.css';
 
 // marked + DOMPurify load with the first tool page, not with the home page.
-const Markdown = lazy(() => import('@handy-tools/ui/markdown').then((m) => ({ default: m.Markdown })));
+let markdownModule: Promise<{ default: typeof import('@handy-tools/ui/markdown').Markdown }> | undefined;
+const loadMarkdown = () => (markdownModule ??= import('@handy-tools/ui/markdown').then((m) => ({ default: m.Markdown })));
+const Markdown = lazy(loadMarkdown);
+
+/** Whether the Markdown renderer has loaded (then a new `<Markdown>` renders at once, with no fallback). */
+function useMarkdownLoaded(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let live = true;
+    loadMarkdown().then(
+      () => live && setLoaded(true),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return loaded;
+}
 
 /**
  * The tool's controls, disabled in the prerendered page until the tool itself has hydrated: what
@@ -54,16 +72,37 @@ export function ToolPage({ tool, Component }: { tool: Tool; Component: Component
   const [notices, setNotices] = useState<StateNotice[]>([]);
   const [share, setShare] = useState<ToolShare | null>(null);
   const host = useMemo<ToolHost>(() => ({ key: tool.key, example: example?.state ?? null, onNotices: setNotices, registerShare: setShare }), [tool.key, example]);
-  const body = (
-    <ToolErrorBoundary resetKey={tool.path}>
-      <ToolHostContext.Provider value={host}>
-        <Suspense fallback={<p className={styles.loading}>{t`Loading…`}</p>}>
-          <ToolControls toolKey={tool.key}>
-            <Component key={example?.nonce ?? 0} />
-          </ToolControls>
+  const loading = t`Loading…`;
+  const nonce = example?.nonce ?? 0;
+  // The same elements on every render that changes nothing in them: this page renders again right
+  // after hydrating, and new elements flowing into a part React has not hydrated yet (the tool's
+  // chunk still loading on a slow device) would make it drop the prerendered HTML for "Loading…".
+  const body = useMemo(
+    () => (
+      <ToolErrorBoundary resetKey={tool.path}>
+        <ToolHostContext.Provider value={host}>
+          <Suspense fallback={<p className={styles.loading}>{loading}</p>}>
+            <ToolControls toolKey={tool.key}>
+              <Component key={nonce} />
+            </ToolControls>
+          </Suspense>
+        </ToolHostContext.Provider>
+      </ToolErrorBoundary>
+    ),
+    [tool.path, tool.key, host, loading, Component, nonce],
+  );
+  // Rendered anew after hydrating, once the renderer is there (so it never shows an empty fallback):
+  // its HTML then comes from the browser's sanitiser (links open in a new tab), which hydration would not apply.
+  const markdownLoaded = useMarkdownLoaded();
+  const footerKey = hydrating || !markdownLoaded ? 'prerendered' : 'live';
+  const footerContent = useMemo(
+    () =>
+      footer && (
+        <Suspense fallback={null}>
+          <Markdown key={footerKey} source={footer} />
         </Suspense>
-      </ToolHostContext.Provider>
-    </ToolErrorBoundary>
+      ),
+    [footer, footerKey],
   );
   if (tool.layout === 'base') return body;
   return (
@@ -92,10 +131,7 @@ export function ToolPage({ tool, Component }: { tool: Tool; Component: Component
       <div data-testid="tool-area">{body}</div>
       {footer && (
         <footer className={styles.footer} data-testid="tool-footer">
-          <Suspense fallback={null}>
-            {/* Rendered anew after hydrating: its HTML comes from the browser's sanitiser (links open in a new tab), which hydration would not apply. */}
-            <Markdown key={hydrating ? 'prerendered' : 'live'} source={footer} />
-          </Suspense>
+          {footerContent}
         </footer>
       )}
     </article>
