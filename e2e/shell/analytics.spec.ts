@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page, Request } from '@playwright/test';
 import { REPOSITORY_URL } from '../../apps/web/src/config/links';
-import { expect, testInFreshContext as test } from '../fixtures';
+import { expect, test } from '../fixtures';
 
 // Analytics (apps/web/src/analytics) and the home page's banners (apps/web/src/pages/banners).
 // Both are off unless the build enables them. The normal e2e build is checked as it is (off);

@@ -84,6 +84,9 @@ export default function CrcCalculatorTool() {
   }, [file, attemptNo]);
 
   const values = file ? (fileRun?.state === 'done' ? fileRun.values : null) : textValues;
+  // The text's CRCs arrive a moment after the text (and after the prerendered page hydrates): the
+  // table is there from the start with empty cells, so nothing below it moves when they come.
+  const pending = !file && !values && !textError;
   const title = file ? t`CRCs of the file` : t`CRCs of the input`;
   const shown = findCrcAlgorithms(filter);
   const encodingName = { hex: t`Hex`, base64: t`Base64`, base64url: t`Base64url`, binary: t`Binary` }[encoding];
@@ -152,7 +155,7 @@ export default function CrcCalculatorTool() {
         </Alert>
       )}
 
-      {values && (
+      {(values || pending) && (
         <Card title={title}>
           {shown.length === 0 && <p role="status">{t`No algorithm has this name or alias.`}</p>}
           <Table<{ name: CrcAlgorithm }>
@@ -175,9 +178,9 @@ export default function CrcCalculatorTool() {
               {
                 key: 'value',
                 header: encodingName,
-                render: ({ name }) => <TextCopyable label={`${name} ${encoding}`} value={formatCrc(values[name], name, encoding)} />,
+                render: ({ name }) => <TextCopyable label={`${name} ${encoding}`} value={values ? formatCrc(values[name], name, encoding) : ''} reserve={values ? undefined : 1} />,
               },
-              { key: 'decimal', header: t`Decimal`, render: ({ name }) => <TextCopyable label={`${name} decimal`} value={String(values[name])} /> },
+              { key: 'decimal', header: t`Decimal`, render: ({ name }) => <TextCopyable label={`${name} decimal`} value={values ? String(values[name]) : ''} reserve={values ? undefined : 1} /> },
             ]}
           />
         </Card>
