@@ -5,7 +5,7 @@ import { openTool } from '../support/tool-page';
 // RFC 8259 §13, first example (trimmed to a few members), typed as one line.
 const RFC_OBJECT = '{"Image":{"Width":800,"Title":"View from 15th Floor","IDs":[116,943],"Animated":false}}';
 
-test('json-prettify: formats as you type with indent and sorted keys; an error located, last output kept; state and link; every example; a multi-megabyte file in the worker, downloaded', async ({
+test('json-prettify: formats as you type with indent and sorted keys; an error located, last output kept; state and link; every example; a 2 MB paste and a multi-megabyte file in the worker, copied and downloaded', async ({
   page,
   context,
 }) => {
@@ -107,6 +107,26 @@ test('json-prettify: formats as you type with indent and sorted keys; an error l
     await expect(output).toHaveValue('{\n  "id": 12345678901234567890\n}\n');
     await page.getByTestId('tool-example').filter({ hasText: 'JSON5 config' }).click();
     await expect(output).toHaveValue('{\n    "name": "demo",\n    "ports": [\n        8080,\n        8443\n    ]\n}\n');
+  });
+
+  await test.step('a 2 MB paste is formatted in the worker: the output shows its indented beginning, Copy all copies every byte', async () => {
+    const rows = Array.from({ length: 20_000 }, (_, i) => ({ id: i, name: `Zoë ${i}`, tags: ['a', 'b'], ok: i % 2 === 0, address: { city: 'Springfield', zip: 10000 + i } }));
+    // A first member that JSON.parse would round (…992): the large path keeps it as written.
+    const source = `{"first":9007199254740993,"rows":${JSON.stringify(rows)}}`;
+    expect(source.length).toBeGreaterThan(2_000_000);
+    const expected = `{\n  "first": 9007199254740993,\n  "rows": ${JSON.stringify(rows, null, 2).replace(/\n/g, '\n  ')}\n}\n`;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openTool(page, '/json-prettify', { reload: true });
+    await page.evaluate((text) => navigator.clipboard.writeText(text), source);
+    const input = page.getByLabel('Input JSON');
+    await input.fill('');
+    await input.press('ControlOrMeta+V');
+    const output = page.getByRole('textbox', { name: 'Formatted JSON' });
+    await expect(page.getByText(/Only the first 100 KB of 4\.\d MB are shown here/)).toBeVisible();
+    await expect(output).toHaveValue(/^\{\n {2}"first": 9007199254740993,\n {2}"rows": \[\n {4}\{\n {6}"id": 0,\n {6}"name": "Zoë 0",/);
+    await page.getByRole('button', { name: 'Copy all of the formatted JSON' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Copied!' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
   });
 
   await test.step('formats a multi-megabyte file in a Web Worker and offers the result as a download', async () => {

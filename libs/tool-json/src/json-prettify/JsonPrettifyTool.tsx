@@ -1,14 +1,14 @@
 import { runWorkerJob } from '@handy-tools/compute';
-import { Alert, Card, Checkbox, DocumentInput, DocumentJobStatus, IndentSelect, LargeTextOutput, type OpenedDocument, Row, Stack, useDocumentResult, useToolState } from '@handy-tools/ui';
-import type { PackedText } from '@handy-tools/ui/kit';
+import { Alert, Card, Checkbox, DocumentInput, DocumentJobStatus, IndentSelect, LargeTextOutput, type OpenedDocument, Row, SHOWN_OUTPUT_CHARS, Stack, useDocumentResult, useToolState } from '@handy-tools/ui';
+import { isPackedText, type PackedText } from '@handy-tools/ui/kit';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { prettifyJson, type JsonIndent, type PrettifyJsonOptions } from './json-prettify.js';
 import type { JsonPrettifyWorkerApi } from './json-prettify.worker.js';
 import styles from './JsonPrettifyTool.module.css';
+import { CopyPackedText } from './CopyPackedText.js';
 import { JsonNotices } from '../shared/JsonNotices.js';
 import { jsonPrettifyState } from './state.js';
-
 
 /** The formatted document: inline a string, from the worker packed bytes (no 50 MB string copy). */
 interface Formatted {
@@ -18,11 +18,13 @@ interface Formatted {
 }
 
 const here = (input: string, options: PrettifyJsonOptions): Formatted => prettifyJson(input, options);
-const inWorker = (input: string, options: PrettifyJsonOptions, signal: AbortSignal): Promise<Formatted> =>
+// The text crosses once (cloned in, or a file's Blob); the output comes back as transferred UTF-8
+// bytes with a preview, formatted there in one pass with no tree (see prettifyJsonToBytes).
+const inWorker = (input: string | Blob, options: PrettifyJsonOptions, signal: AbortSignal): Promise<Formatted> =>
   runWorkerJob<JsonPrettifyWorkerApi, Formatted>(
     // Literal `new Worker(new URL(…), { type: 'module' })`: Vite bundles the worker from it.
     () => new Worker(new URL('./json-prettify.worker.js', import.meta.url), { type: 'module', name: 'handy-tools-json-prettify' }),
-    (api) => api.prettifyJson(input, options),
+    (api) => api.prettifyJson(input, options, SHOWN_OUTPUT_CHARS),
     signal,
   );
 
@@ -40,7 +42,9 @@ export default function JsonPrettifyTool() {
   const [document, setDocument] = useState<OpenedDocument | null>(null);
   const options = useMemo<PrettifyJsonOptions>(() => ({ indent, sortKeys, json5 }), [indent, sortKeys, json5]);
   // Keeps the last good output while the input has an error or is being formatted.
-  const result = useDocumentResult(document?.text ?? input, options, here, inWorker);
+  // An opened file goes to the worker as its Blob (free to send) rather than as its text.
+  const format = (text: string, options: PrettifyJsonOptions, signal: AbortSignal) => inWorker(document && text === document.text ? document.file : text, options, signal);
+  const result = useDocumentResult(document?.text ?? input, options, here, format);
   const output = result.value?.output ?? '';
   const error = result.error;
   const warnings = result.value?.warnings ?? [];
@@ -80,6 +84,7 @@ export default function JsonPrettifyTool() {
             rows={20}
             hint={error ? t`Showing the result of the last valid input.` : json5 ? undefined : t`Numbers and strings are kept exactly as written.`}
           />
+          {isPackedText(output) && <CopyPackedText text={output} label={t`Copy all of the formatted JSON`} />}
         </Stack>
       </Row>
       {!error && <JsonNotices notices={result.value?.notices} />}

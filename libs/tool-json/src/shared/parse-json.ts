@@ -1,5 +1,5 @@
 import { ToolInputError } from '@handy-tools/ui/kit';
-import { scanJson, type JsonScanResult } from './json-syntax.js';
+import { scanJson, type JsonDuplicateKey, type JsonScanResult } from './json-syntax.js';
 import type { JsonNode } from './json-tree.js';
 import { json5Notice, lineColumn, parseJsonOrJson5, syntaxErrorAt, type Json5Feature } from '@handy-tools/json-text';
 
@@ -93,14 +93,28 @@ export function treeFromJson5(value: unknown): { tree: JsonNode; warnings: strin
   }
 }
 
-/** The tree and duplicate-key notes of a strict scan. */
-function strictTree(text: string, offset: number, result: Extract<JsonScanResult, { ok: true }>): ParsedJsonTree {
+/**
+ * The notes for users about keys repeated in an object: `The key "a" appears again at line 3,
+ * column 1; both are kept, but most programs read only the last one.`, at most 5, then
+ * `…and 2 more duplicate keys.`
+ *
+ * @param text - the whole text (lines and columns are counted in it, see `lineColumn`).
+ * @param duplicates - the repeated keys, decoded, with the 0-based UTF-16 offset of each repeat.
+ * @param offset - added to each offset first (1 when the offsets count from after a byte order mark).
+ * @returns the notes; empty when there are no duplicates.
+ */
+export function duplicateKeyWarnings(text: string, duplicates: readonly JsonDuplicateKey[], offset = 0): string[] {
   const notes = new Notes();
-  for (const d of result.duplicates) {
+  for (const d of duplicates) {
     const { line, column } = lineColumn(text, d.position + offset);
     notes.add(`The key ${JSON.stringify(d.key)} appears again at line ${line}, column ${column}; both are kept, but most programs read only the last one.`);
   }
-  return { tree: result.tree, warnings: notes.done('duplicate keys'), json5: null, notices: [] };
+  return notes.done('duplicate keys');
+}
+
+/** The tree and duplicate-key notes of a strict scan. */
+function strictTree(text: string, offset: number, result: Extract<JsonScanResult, { ok: true }>): ParsedJsonTree {
+  return { tree: result.tree, warnings: duplicateKeyWarnings(text, result.duplicates, offset), json5: null, notices: [] };
 }
 
 /**
