@@ -146,6 +146,8 @@ async function setInput(page, value) {
     if (!el) throw new Error('no visible editable textarea');
     el.setAttribute('data-bench-input', '1');
     el.focus();
+    // The pasted text replaces what the field holds (an example, say), as after Ctrl+A.
+    el.select();
     const data = new DataTransfer();
     data.setData('text/plain', value);
     const t0 = performance.now();
