@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ToolIndexEntry } from '@handy-tools/ui/kit';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useAtom, useAtomValue } from 'jotai';
-import { Suspense, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link, useRoute } from 'wouter';
 import { config } from '../config';
 import { collapsedCategoriesAtom } from '../state/collapsed-categories';
@@ -57,12 +57,9 @@ function MenuGroup({ id, label, tools }: { id: string; label: ReactNode; tools: 
         </button>
       </h2>
       <ul id={listId} className={styles.toolList} hidden={!open}>
-        {/* Its own Suspense boundary: React hydrates each group's links in a task of its own. */}
-        <Suspense fallback={null}>
-          {tools.map((tool) => (
-            <ToolLink key={tool.path} tool={tool} />
-          ))}
-        </Suspense>
+        {tools.map((tool) => (
+          <ToolLink key={tool.path} tool={tool} />
+        ))}
       </ul>
     </section>
   );

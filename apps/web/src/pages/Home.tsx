@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
-import type { ToolIndexEntry } from '@handy-tools/ui/kit';
 import { toolIndex } from '../tools/tool-index';
 import { usePageMeta } from '../components/usePageMeta';
 import { favoritesAtom } from '../state/favorites';
@@ -11,28 +10,6 @@ import styles from './Home.module.css';
 import { useHydrating } from '@handy-tools/ui';
 
 const newestTools = toolIndex.filter((tool) => tool.isNew);
-
-/** Cards hydrated together: each group is its own Suspense boundary, hydrated in its own task. */
-const CARDS_PER_HYDRATION = 12;
-
-/**
- * Tool cards as list items, in groups of {@link CARDS_PER_HYDRATION} each under a Suspense
- * boundary: React hydrates a boundary apart from its siblings, so a page of prerendered cards is
- * taken over in short tasks instead of one long one (nothing inside suspends; no fallback shows).
- */
-function ToolCardItems({ tools }: { tools: readonly ToolIndexEntry[] }) {
-  const groups: ToolIndexEntry[][] = [];
-  for (let i = 0; i < tools.length; i += CARDS_PER_HYDRATION) groups.push(tools.slice(i, i + CARDS_PER_HYDRATION));
-  return groups.map((group) => (
-    <Suspense key={group[0]?.path} fallback={null}>
-      {group.map((tool) => (
-        <li key={tool.path}>
-          <ToolCard tool={tool} />
-        </li>
-      ))}
-    </Suspense>
-  ));
-}
 // Drag and drop (dnd-kit) loads only for visitors who have favourites.
 const FavoriteToolsSection = lazy(() => import('./FavoriteToolsSection'));
 
@@ -57,7 +34,11 @@ export default function Home() {
             {t`Newest tools`}
           </h2>
           <ul className={styles.grid}>
-            <ToolCardItems tools={newestTools} />
+            {newestTools.map((tool) => (
+              <li key={tool.path}>
+                <ToolCard tool={tool} />
+              </li>
+            ))}
           </ul>
         </section>
       )}
@@ -66,7 +47,11 @@ export default function Home() {
           {t`All tools`}
         </h2>
         <ul className={styles.grid} data-testid="all-tools">
-          <ToolCardItems tools={toolIndex} />
+          {toolIndex.map((tool) => (
+            <li key={tool.path}>
+              <ToolCard tool={tool} />
+            </li>
+          ))}
         </ul>
       </section>
     </>
