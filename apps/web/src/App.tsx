@@ -1,10 +1,9 @@
 import { Router } from 'wouter';
 import { loadAnalytics } from './analytics';
-import { browserLocation } from './analytics/browser-location';
 import { config } from './config';
 import { AppRoutes, routerBase } from './routes';
 
-loadAnalytics(browserLocation(routerBase), config);
+loadAnalytics(routerBase, config);
 
 /** The application: the routes under the base URL, following the browser's address. */
 export function App() {

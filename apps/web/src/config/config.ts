@@ -4,7 +4,7 @@ import { configFields, rawConfigValue, type ConfigKey } from './fields';
 const booleanString = z.pipe(z.enum(['true', 'false']), z.transform((v) => v === 'true'));
 const positiveIntegerString = z.pipe(z.string().check(z.regex(/^[1-9]\d{0,5}$/)), z.transform(Number));
 
-/** How each build-time variable is validated (names, formats and defaults are in fields.ts). */
+/** How each build-time variable is validated (names and defaults are in fields.ts). */
 const schemas = {
   version: z.string().check(z.regex(/^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.-]+)?$/)),
   lastCommit: z.string().check(z.regex(/^(?:[0-9a-f]{7,40}|unknown)$/)),
@@ -18,6 +18,21 @@ const schemas = {
   showSponsorBanner: booleanString,
   paletteMaxResults: positiveIntegerString,
 } satisfies Record<ConfigKey, z.ZodMiniType>;
+
+/** The format each variable must have, as errors name it. */
+const formats: Record<ConfigKey, string> = {
+  version: 'a semantic version like 1.2.3',
+  lastCommit: 'a git commit id (7–40 hex digits) or "unknown"',
+  baseUrl: 'a path starting and ending with "/"',
+  environment: 'one of production, development, preview, test',
+  analyticsEnabled: 'true or false',
+  analyticsDomain: 'a host name like tools.example.org',
+  analyticsHost: 'an https URL (http only for localhost or 127.0.0.1)',
+  trackLocalhost: 'true or false',
+  showBanner: 'true or false',
+  showSponsorBanner: 'true or false',
+  paletteMaxResults: 'a whole number from 1 to 999999',
+};
 
 /** The validated application configuration. */
 export type AppConfig = { [K in ConfigKey]: z.output<(typeof schemas)[K]> };
@@ -48,7 +63,7 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
   for (const [key, field] of Object.entries(configFields) as [ConfigKey, (typeof configFields)[ConfigKey]][]) {
     const value = rawConfigValue(env, key);
     const parsed = (schemas[key] as z.ZodMiniType).safeParse(value);
-    if (!parsed.success) throw new ConfigError(field.env, field.format, String(value));
+    if (!parsed.success) throw new ConfigError(field.env, formats[key], String(value));
     out[key] = parsed.data;
   }
   return out as AppConfig;
