@@ -25,6 +25,9 @@ async function start() {
     : [];
   const locale = await activateLocale(initialLocale());
   await Promise.all(hydrationCatalogs);
+  // The prerendered page is painted before hydrating takes the main thread for a while: the
+  // visitor sees it (first and largest paint) without waiting for the app's work.
+  if (hydrate) await afterNextPaint();
   html.lang = locale;
   migrateStoredFavorites();
   const app = (
@@ -45,6 +48,22 @@ async function start() {
     container.replaceChildren();
     createRoot(container).render(app);
   }
+}
+
+/**
+ * Resolves once the browser has painted a frame (a task after the next animation frame), or after
+ * 100 ms where frames do not come (a hidden tab).
+ */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve();
+      }, 0),
+    );
+  });
 }
 
 /** Marks the page as the app's once it has rendered: ends the boot script's hold and phone-menu rule. */
