@@ -10,10 +10,10 @@ const options = (page: Page) => palette(page).getByRole('listbox').getByRole('op
 const selected = (page: Page) => palette(page).locator('[role="option"][aria-selected="true"]');
 const searchButton = (page: Page) => page.getByRole('button', { name: 'Search tools' });
 
-/** Loads a page and waits until the shell (and so the shortcut listener) is up. */
+/** Loads a page and waits until the shell (and so the shortcut listener) is up: the button is enabled once hydrated. */
 async function load(page: Page, path = '/') {
   await page.goto(path);
-  await expect(searchButton(page)).toBeVisible();
+  await expect(searchButton(page)).toBeEnabled();
 }
 
 async function openWithKeyboard(page: Page, shortcut = 'Control+k') {

@@ -2,6 +2,7 @@
 // listener. The dialog (cmdk, fuse.js, the search index) loads on first use, or earlier when
 // the pointer rests on or focus reaches the button.
 import { useLingui } from '@lingui/react/macro';
+import { useHydrating } from '@handy-tools/ui';
 import { IconSearch } from '@tabler/icons-react';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import type { CommandPaletteDialogProps } from './CommandPaletteDialog';
@@ -54,6 +55,7 @@ export function CommandPalette() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open, changeOpen]);
 
+  const hydrating = useHydrating();
   const shortcut = shortcutLabel(apple);
   return (
     <>
@@ -63,6 +65,8 @@ export function CommandPalette() {
         aria-haspopup="dialog"
         aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
         data-testid="command-palette-button"
+        // Until the page has hydrated, neither a click nor the shortcut is heard yet.
+        disabled={hydrating}
         onClick={() => changeOpen(true)}
         onPointerEnter={prefetch}
         onFocus={prefetch}

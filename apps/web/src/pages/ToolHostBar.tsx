@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Button, copyToClipboard, Modal, useModal, type StateNotice, type ToolShare } from '@handy-tools/ui';
+import { Alert, Button, copyToClipboard, Modal, useHydrating, useModal, type StateNotice, type ToolShare } from '@handy-tools/ui';
 import type { ToolExample } from '@handy-tools/ui/kit';
 import { IconLink } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -14,16 +14,19 @@ export interface ToolExamplesProps {
 /** The tool's examples as one-click chips. */
 export function ToolExamples({ examples, onLoad }: ToolExamplesProps) {
   const { t } = useLingui();
+  // Like the tool's controls, disabled (same look) until the page has hydrated: a click before then
+  // would be lost.
+  const hydrating = useHydrating();
   if (examples.length === 0) return null;
   return (
-    <div className={styles.examples} role="group" aria-label={t`Examples`}>
+    <fieldset className={[styles.examples, hydrating && 'ht-tool-waking'].filter(Boolean).join(' ')} disabled={hydrating} role="group" aria-label={t`Examples`}>
       <span className={styles.examplesLabel}>{t`Examples:`}</span>
       {examples.map((example) => (
         <Button key={example.label} size="small" className={styles.chip} onClick={() => onLoad(example)} data-testid="tool-example">
           {example.label}
         </Button>
       ))}
-    </div>
+    </fieldset>
   );
 }
 
