@@ -1,22 +1,87 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+
+/** Collects every console error and uncaught page error of `page` while `use` runs, and fails if any occurred. */
+async function failOnConsoleErrors(page: Page, use: (errors: string[]) => Promise<void>): Promise<void> {
+  const errors: string[] = [];
+  const onConsole = (msg: { type(): string; text(): string }) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  };
+  const onPageError = (err: Error) => errors.push(err.message);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  try {
+    await use(errors);
+  } finally {
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+  }
+  expect(errors, 'console errors').toEqual([]);
+}
+
+// What the built-in option fixtures hold when neither the project nor the test sets them.
+const OPTION_DEFAULTS: Record<string, unknown> = { locale: 'en-US', colorScheme: 'light', offline: false, javaScriptEnabled: true, serviceWorkers: 'allow' };
+
+/** Whether a test's context options are those of its project (what the shared context was made with). */
+function sameAsProject(asked: Record<string, unknown>, project: Record<string, unknown>): boolean {
+  return Object.entries(asked).every(([key, value]) => JSON.stringify(value) === JSON.stringify(project[key] ?? OPTION_DEFAULTS[key]));
+}
 
 /**
  * The e2e `test` with a `consoleErrors` fixture: every console error and uncaught page error
  * is collected, and the test fails at the end if any occurred.
+ *
+ * In the `tools` project (`shareToolPage`, e2e/playwright.config.ts) the tests of one worker share
+ * one browser context and one page: a tool spec's first `openTool()` then opens its tool inside the
+ * app the previous spec left running (storage emptied, the tool mounted anew) instead of starting a
+ * browser page and the app from nothing, which was most of a short spec's time. A test tagged
+ * `@fresh-page` (one that installs a fake clock, say, which would outlive it) gets a page and
+ * context of its own, as does a test whose `test.use` sets other context options (a time zone, a
+ * locale…). After a failed test Playwright starts a new worker, so a broken page is not
+ * handed on.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (msg) => {
-        if (msg.type() === 'error') errors.push(msg.text());
-      });
-      page.on('pageerror', (err) => errors.push(err.message));
-      await use(errors);
-      expect(errors, 'console errors').toEqual([]);
+export const test = base.extend<{ consoleErrors: string[] }, { shareToolPage: boolean; workerContext: BrowserContext | null }>({
+  shareToolPage: [false, { scope: 'worker', option: true }],
+  workerContext: [
+    async ({ browser, shareToolPage }, use, workerInfo) => {
+      if (!shareToolPage) return use(null);
+      // The project's context options (playwright.config.ts `use`), as the built-in fixture reads them.
+      const u = workerInfo.project.use;
+      const options: BrowserContextOptions = {
+        baseURL: u.baseURL,
+        viewport: u.viewport,
+        userAgent: u.userAgent,
+        deviceScaleFactor: u.deviceScaleFactor,
+        isMobile: u.isMobile,
+        hasTouch: u.hasTouch,
+        serviceWorkers: u.serviceWorkers,
+        locale: u.locale,
+        colorScheme: u.colorScheme,
+      };
+      const context = await browser.newContext(options);
+      await use(context);
+      await context.close();
     },
-    { auto: true },
+    { scope: 'worker' },
   ],
+  context: async ({ workerContext, context: fresh, locale, timezoneId, colorScheme, permissions, geolocation, offline, javaScriptEnabled, storageState, extraHTTPHeaders, serviceWorkers }, use, testInfo) => {
+    // `fresh` is the built-in per-test context. The shared one is used unless the test asks for a
+    // page of its own or for context options (`test.use`) other than the project's.
+    const asked = { locale, timezoneId, colorScheme, permissions, geolocation, offline, javaScriptEnabled, storageState, extraHTTPHeaders, serviceWorkers };
+    if (!workerContext || testInfo.tags.includes('@fresh-page') || !sameAsProject(asked, testInfo.project.use)) return use(fresh);
+    await use(workerContext);
+    await workerContext.clearPermissions();
+    for (const other of workerContext.pages().slice(1)) await other.close(); // pages a test opened and left
+  },
+  page: async ({ context, workerContext }, use) => {
+    if (context !== workerContext) {
+      const page = await context.newPage();
+      await use(page);
+      return;
+    }
+    const page = context.pages()[0] ?? (await context.newPage());
+    await use(page);
+  },
+  consoleErrors: [async ({ page }, use) => failOnConsoleErrors(page, use), { auto: true }],
 });
 
 export { expect };

@@ -8,7 +8,7 @@ const executablePath = process.env.HT_CHROMIUM || undefined;
 /** The specs whose tests grow with the number of tools. */
 const TOOL_SPECS = ['tools/**/*.spec.ts', 'shell/guard-rails.spec.ts', 'shell/offline.spec.ts'];
 
-export default defineConfig({
+export default defineConfig<object, { shareToolPage: boolean }>({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
@@ -40,7 +40,7 @@ export default defineConfig({
   // seconds after a page loads, it would download and cache the whole build (~380 files) in every
   // test's fresh browser context; the PWA and offline specs check it.
   projects: [
-    { name: 'tools', testMatch: TOOL_SPECS, use: { serviceWorkers: 'block' } },
+    { name: 'tools', testMatch: TOOL_SPECS, use: { serviceWorkers: 'block', shareToolPage: process.env.HT_E2E_SHARE !== '0' } },
     { name: 'shell', testIgnore: TOOL_SPECS },
   ],
   webServer: {
