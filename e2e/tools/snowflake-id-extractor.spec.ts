@@ -6,14 +6,24 @@ test('snowflake-id-extractor: the Discord documentation example; a tweet ID, a c
 }) => {
   test.setTimeout(90_000); // the steps' budgets, summed
   await test.step('the Discord documentation example', async () => {
-    await openTool(page, '/snowflake-id-extractor');
-    await page.getByRole('button', { name: 'Discord', exact: true }).click();
-    await page.getByLabel('Snowflake ID', { exact: true }).fill('175928847299117063');
-    // discord.com/developers/docs/reference#snowflakes: 2016-04-30 11:18:25.796 UTC, worker 1, process 0, increment 7.
-    await expect(page.getByLabel('Timestamp (ISO 8601)')).toHaveText('2016-04-30T11:18:25.796Z');
-    await expect(page.getByLabel('Internal worker ID')).toHaveText('1');
-    await expect(page.getByLabel('Internal process ID')).toHaveText('0');
-    await expect(page.getByLabel('Increment')).toHaveText('7');
+    // The visitor is in Kolkata (IST, +05:30): Chromium's time zone for this page, reset afterwards
+    // (the tool specs share one page).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setTimezoneOverride', { timezoneId: 'Asia/Kolkata' });
+    try {
+      await openTool(page, '/snowflake-id-extractor');
+      await page.getByRole('button', { name: 'Discord', exact: true }).click();
+      await page.getByLabel('Snowflake ID', { exact: true }).fill('175928847299117063');
+      // discord.com/developers/docs/reference#snowflakes: 2016-04-30 11:18:25.796 UTC, worker 1, process 0, increment 7.
+      await expect(page.getByLabel('Timestamp (ISO 8601)')).toHaveText('2016-04-30T11:18:25.796Z');
+      await expect(page.getByLabel('Timestamp (local time)')).toHaveText('2016-04-30T16:48:25.796+05:30');
+      await expect(page.getByLabel('Internal worker ID')).toHaveText('1');
+      await expect(page.getByLabel('Internal process ID')).toHaveText('0');
+      await expect(page.getByLabel('Increment')).toHaveText('7');
+    } finally {
+      await cdp.send('Emulation.setTimezoneOverride', { timezoneId: '' });
+      await cdp.detach();
+    }
   });
 
   await test.step('a tweet ID, a custom epoch, and bad input', async () => {

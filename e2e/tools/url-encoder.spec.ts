@@ -13,6 +13,10 @@ test('url-encoder: percent-encodes UTF-8 text as you type (RFC 3986 §2.5); deco
     await page.getByRole('button', { name: "Strict RFC 3986 (also ! ' ( ) *)" }).click();
     await page.getByLabel('Text to encode', { exact: true }).fill("it's");
     await expect(page.getByLabel('Encoded text', { exact: true })).toHaveValue('it%27s');
+    // ECMA-262 encodeURI keeps the URL's delimiters but encodes the brackets of an IPv6 host.
+    await page.getByRole('button', { name: 'Like encodeURI (also encodes [ ])' }).click();
+    await page.getByLabel('Text to encode', { exact: true }).fill('http://[::1]/a b');
+    await expect(page.getByLabel('Encoded text', { exact: true })).toHaveValue('http://%5B::1%5D/a%20b');
   });
 
   await test.step('decodes percent-encoded text', async () => {

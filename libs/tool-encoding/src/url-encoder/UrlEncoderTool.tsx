@@ -40,6 +40,7 @@ export default function UrlEncoderTool() {
               options={[
                 { value: 'component', label: t`Like encodeURIComponent` },
                 { value: 'uri', label: t`Whole URL (keeps : / ? # & =…)` },
+                { value: 'encode-uri', label: t`Like encodeURI (also encodes [ ])` },
                 { value: 'strict', label: t`Strict RFC 3986 (also ! ' ( ) *)` },
                 { value: 'rfc5987', label: t`RFC 5987 header value (UTF-8'')` },
               ]}

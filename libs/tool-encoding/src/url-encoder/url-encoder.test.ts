@@ -179,6 +179,31 @@ describe('encodeUrl, whole-URL mode — RFC 3986 §2.2 reserved characters stay'
   });
 });
 
+describe('encodeUrl, encodeURI mode — exactly ECMA-262 §19.2.6.4', () => {
+  it('encodes the brackets of an IPv6 host, unlike RFC 3986 (RFC 3986 §1.1.2 example)', () => {
+    expect(encodeUrl('ldap://[2001:db8::7]/c=GB?objectClass?one', { mode: 'encode-uri' })).toBe('ldap://%5B2001:db8::7%5D/c=GB?objectClass?one');
+    // uriReserved, uriMark and "#" stay (ECMA-262 §19.2.6.4); the rest as UTF-8 octets (RFC 3986 §2.5).
+    expect(encodeUrl(";/?:@&=+$,-_.!~*'()#", { mode: 'encode-uri' })).toBe(";/?:@&=+$,-_.!~*'()#");
+    expect(encodeUrl('https://example.com/caf\u00E9 menu', { mode: 'encode-uri', spaceAsPlus: true })).toBe('https://example.com/caf%C3%A9%20menu');
+  });
+
+  it('gives what the runtime\'s own encodeURI gives, for any well-formed text', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 60 }), (text) => {
+        expect(encodeUrl(text, { mode: 'encode-uri' })).toBe(encodeURI(text));
+      }),
+    );
+  });
+
+  it('is read back by decodeUrlComponent', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 60 }), (text) => {
+        expect(decodeUrlComponent(encodeUrl(text, { mode: 'encode-uri' }))).toBe(text);
+      }),
+    );
+  });
+});
+
 describe('encodeUrl, strict mode — RFC 3986 §2.3 unreserved characters only', () => {
   it('encodes every reserved character, sub-delimiters included', () => {
     expect(encodeUrl(":/?#[]@!$&'()*+,;=", { mode: 'strict' })).toBe('%3A%2F%3F%23%5B%5D%40%21%24%26%27%28%29%2A%2B%2C%3B%3D');

@@ -9,15 +9,17 @@ import { findUtf8Problem } from '../shared/utf8.js';
  * - `uri`: a whole URL: the unreserved and the reserved characters of RFC 3986 §2.2
  *   (`: / ? # [ ] @ ! $ & ' ( ) * + , ; =`) stay, like `encodeURI` (which, unlike RFC 3986, also
  *   encodes `[` and `]`, the brackets of IPv6 hosts, §3.2.2);
+ * - `encode-uri`: a whole URL exactly as ECMAScript's `encodeURI` writes it (ECMA-262
+ *   §19.2.6.4): like `uri`, but `[` and `]` are encoded too (`%5B`, `%5D`);
  * - `strict`: only the unreserved characters of RFC 3986 §2.3 (`A–Z a–z 0–9 - . _ ~`);
  * - `rfc5987`: an RFC 5987 / RFC 8187 ext-value for an HTTP header parameter
  *   (`filename*=UTF-8''…`): only the `attr-char` set (§3.2.1) stays, and the result starts with
  *   the charset `UTF-8` and the language tag.
  */
-export type UrlEncodeMode = 'component' | 'uri' | 'strict' | 'rfc5987';
+export type UrlEncodeMode = 'component' | 'uri' | 'encode-uri' | 'strict' | 'rfc5987';
 
 /** The encoding modes, in the order the UI offers them. */
-export const URL_ENCODE_MODES: readonly UrlEncodeMode[] = ['component', 'uri', 'strict', 'rfc5987'];
+export const URL_ENCODE_MODES: readonly UrlEncodeMode[] = ['component', 'uri', 'encode-uri', 'strict', 'rfc5987'];
 
 /** Options of {@link encodeUrl} and {@link encodeUrlComponent}. */
 export interface UrlEncodeOptions {
@@ -54,6 +56,8 @@ const KEPT: Record<UrlEncodeMode, string> = {
   component: "-._~!'()*",
   // RFC 3986 §2.3 unreserved and §2.2 reserved (gen-delims and sub-delims).
   uri: "-._~:/?#[]@!$&'()*+,;=",
+  // ECMA-262 §19.2.6.4 encodeURI: uriReserved ";/?:@&=+$,", uriMark "-_.!~*'()" and "#".
+  'encode-uri': "-._~!'()*;/?:@&=+$,#",
   // RFC 3986 §2.3 unreserved only.
   strict: '-._~',
   // RFC 5987 §3.2.1 attr-char (the same set in RFC 8187 §3.2.1).
@@ -86,6 +90,7 @@ function percentEncode(text: string, kept: string): string {
  * - `component` (default) gives the same result as `encodeURIComponent` (ECMA-262 §19.2.6.5);
  * - `uri` encodes a whole URL, keeping its delimiters (RFC 3986 §2.2): the result of `encodeURI`
  *   (ECMA-262 §19.2.6.4) except that `[` and `]` stay, as RFC 3986 reserves them;
+ * - `encode-uri` gives exactly the result of `encodeURI`, `[` and `]` encoded;
  * - `strict` keeps only the unreserved characters of RFC 3986 §2.3;
  * - `rfc5987` writes an ext-value for an HTTP header parameter (RFC 5987 §3.2, RFC 8187 §3.2):
  *   `UTF-8'<language>'` followed by the value, keeping only `attr-char`, e.g.

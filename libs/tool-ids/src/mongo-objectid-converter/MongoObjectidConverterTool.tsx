@@ -2,22 +2,30 @@ import { useLingui } from '@lingui/react/macro';
 import { attempt, Button, Card, describedBy, Field, Row, Stack, TextCopyable, TextInput, useToolState } from '@handy-tools/ui';
 import { IconClock, IconRefresh } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
-import { formatLocalTime, localTimeZone, parseLocalDateTime } from '../shared/local-time.js';
+import { formatLocalTime, parseLocalDateTime } from '../shared/local-time.js';
+import { useLocalTimeZone } from '../shared/useLocalTimeZone.js';
 import hintStyles from '../shared/hint.module.css';
 import styles from './MongoObjectidConverterTool.module.css';
 import { mongoObjectidConverterState } from './state.js';
-import { checkCollectionName, decodeObjectId, objectIdForTime, objectIdRangeQuery, parseDateInput } from './mongo-objectid-converter.js';
+import { checkCollectionName, decodeObjectId, objectIdFindQuery, objectIdForTime, objectIdRangeQuery, parseDateInput } from './mongo-objectid-converter.js';
 
-/** MongoDB ObjectId converter: the UI. State keys: objectId, date, collection. */
+/**
+ * MongoDB ObjectId converter: the UI. State keys: objectId, date (inputs), collection (option).
+ * Local times and the zone's name appear only after hydration (the prerendered page is the same
+ * for every visitor, whatever their time zone).
+ */
 export default function MongoObjectidConverterTool() {
   const { t } = useLingui();
   const [{ objectId, date, collection }, update] = useToolState(mongoObjectidConverterState);
   const [refreshes, setRefreshes] = useState(0);
   const pickerId = useId();
-  const timeZone = useMemo(() => localTimeZone(), []);
+  const timeZone = useLocalTimeZone();
 
   const decoded = useMemo(() => (objectId.trim() === '' ? null : attempt(() => decodeObjectId(objectId))), [objectId]);
-  const decodedLocal = useMemo(() => (decoded?.value ? formatLocalTime(decoded.value.seconds * 1000, timeZone).rfc3339 : null), [decoded, timeZone]);
+  const decodedLocal = useMemo(
+    () => (decoded?.value && timeZone ? formatLocalTime(decoded.value.seconds * 1000, timeZone).rfc3339 : null),
+    [decoded, timeZone],
+  );
   const time = useMemo(() => (date.trim() === '' ? null : attempt(() => parseDateInput(date))), [date]);
   const made = useMemo(() => {
     void refreshes; // new random bytes on each refresh
@@ -27,19 +35,21 @@ export default function MongoObjectidConverterTool() {
   }, [time, refreshes]);
   // The picker shows the date field's moment in the visitor's time zone ('' when there is none).
   const pickerValue = useMemo(() => {
-    if (time?.value === undefined) return '';
+    if (time?.value === undefined || timeZone === null) return '';
     const ms = time.value;
     return attempt(() => formatLocalTime(ms, timeZone).dateTimeLocal).value ?? '';
   }, [time, timeZone]);
   const collectionCheck = useMemo(() => attempt(() => checkCollectionName(collection)), [collection]);
-  const query = made?.value && collectionCheck.value !== undefined ? objectIdRangeQuery(collectionCheck.value, made.value.zero) : null;
+  const name = collectionCheck.value;
+  const findQuery = decoded?.value && name !== undefined ? objectIdFindQuery(name, decoded.value.hex) : null;
+  const rangeQuery = made?.value && name !== undefined ? objectIdRangeQuery(name, made.value.zero) : null;
 
   const onPick = (value: string) => {
-    if (value === '') return;
+    if (value === '' || timeZone === null) return;
     const picked = attempt(() => formatLocalTime(parseLocalDateTime(value, timeZone), timeZone).rfc3339);
     if (picked.value !== undefined) update({ date: picked.value });
   };
-  const pickerHint = t`In your time zone (${timeZone}); it fills the date above.`;
+  const pickerHint = timeZone ? t`In your time zone (${timeZone}); it fills the date above.` : t`In your time zone; it fills the date above.`;
 
   return (
     <Stack>
@@ -68,7 +78,7 @@ export default function MongoObjectidConverterTool() {
                 value={`${decoded.value.counterHex} (${decoded.value.counter})`}
                 copyLabel={t`Copy counter`}
               />
-              <p className={hintStyles.hint}>{t`ISO 8601 is in UTC; local time is in your time zone, ${timeZone}.`}</p>
+              {timeZone && <p className={hintStyles.hint}>{t`ISO 8601 is in UTC; local time is in your time zone, ${timeZone}.`}</p>}
             </>
           )}
         </Stack>
@@ -115,18 +125,28 @@ export default function MongoObjectidConverterTool() {
                 value={`{ _id: { $gte: ObjectId("${made.value.zero}") } }`}
                 copyLabel={t`Copy query`}
               />
-              <TextInput
-                label={t`Collection`}
-                value={collection}
-                onChange={(collection) => update({ collection })}
-                monospace
-                placeholder="orders"
-                error={collectionCheck.error}
-                hint={t`The collection the mongosh command searches.`}
-              />
-              {query && <TextCopyable label={t`mongosh command`} showLabel value={query} copyLabel={t`Copy mongosh command`} />}
               <p className={hintStyles.hint}>{t`The random ObjectId's last 8 bytes come from crypto.getRandomValues; the zero one sorts before every ObjectId of that second.`}</p>
             </>
+          )}
+        </Stack>
+      </Card>
+      <Card title={t`mongosh commands`}>
+        <Stack>
+          <TextInput
+            label={t`Collection`}
+            value={collection}
+            onChange={(collection) => update({ collection })}
+            monospace
+            placeholder="orders"
+            error={collectionCheck.error}
+            hint={t`The collection the mongosh commands search.`}
+          />
+          {findQuery && <TextCopyable label={t`Find this ObjectId`} showLabel value={findQuery} copyLabel={t`Copy find command`} />}
+          {rangeQuery && (
+            <TextCopyable label={t`Find documents created since the date`} showLabel value={rangeQuery} copyLabel={t`Copy range command`} />
+          )}
+          {!findQuery && !rangeQuery && name !== undefined && (
+            <p className={hintStyles.hint}>{t`Enter an ObjectId or a date above to get the commands.`}</p>
           )}
         </Stack>
       </Card>

@@ -2,7 +2,8 @@ import { defineTool } from '@handy-tools/ui/kit';
 
 /**
  * MongoDB ObjectId converter. State keys (shared by the UI and `examples`): `objectId` (an
- * ObjectId to decode) and `date` (an ISO 8601 date or Unix seconds to make ObjectIds for).
+ * ObjectId to decode), `date` (an ISO 8601 date or Unix seconds to make ObjectIds for) and the
+ * option `collection` (the collection named in the mongosh commands).
  */
 export const mongoObjectidConverter = defineTool({
   path: '/mongo-objectid-converter',

@@ -7,6 +7,7 @@ import {
   decodeObjectId,
   OBJECTID_TIME_MAX_MS,
   objectIdForTime,
+  objectIdFindQuery,
   objectIdRangeQuery,
   parseDateInput,
 } from './mongo-objectid-converter.js';
@@ -178,6 +179,30 @@ describe('objectIdRangeQuery', () => {
   });
 });
 
+describe('objectIdFindQuery', () => {
+  it('writes the mongosh find of one document by its _id (MongoDB manual, db.collection.find() on _id, ObjectId())', () => {
+    // MongoDB manual, ObjectId(): ObjectId("507f1f77bcf86cd799439011"); db.collection.find() example collection "bios".
+    expect(objectIdFindQuery('bios', DOCS_ID)).toBe('db.bios.find({ _id: ObjectId("507f1f77bcf86cd799439011") })');
+    // Extended JSON v2 ({"$oid": …}) and upper-case hex are written as the shell's ObjectId("…"), lower case.
+    expect(objectIdFindQuery('bios', `{"$oid": "${DOCS_ID.toUpperCase()}"}`)).toBe('db.bios.find({ _id: ObjectId("507f1f77bcf86cd799439011") })');
+    expect(objectIdFindQuery('order-items', DOCS_ID)).toBe(`db.getCollection("order-items").find({ _id: ObjectId("${DOCS_ID}") })`);
+  });
+
+  it('names the ObjectId it was given, for any ObjectId', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[0-9a-fA-F]{24}$/), (hex) => {
+        const found = /ObjectId\("([0-9a-f]{24})"\)/.exec(objectIdFindQuery('orders', hex));
+        expect(found?.[1]).toBe(hex.toLowerCase());
+      }),
+    );
+  });
+
+  it('refuses a bad collection name or ObjectId', () => {
+    expect(expectToolInputError(() => objectIdFindQuery('price$usd', DOCS_ID)).message).toBe('A collection name cannot hold "$" (position 6).');
+    expectToolInputError(() => objectIdFindQuery('orders', '507f1f77bcf86cd79943901g'));
+  });
+});
+
 describe('mongo objectid converter: examples and robustness', () => {
   it('has examples that are valid states', () => expectExamplesMatchState(mongoObjectidConverter, mongoObjectidConverterState));
 
@@ -196,5 +221,6 @@ describe('mongo objectid converter: examples and robustness', () => {
     fuzzToolFunction((n: number) => objectIdForTime(n, 'zero'), fc.oneof(fc.double(), fc.integer()));
     fuzzToolFunction((s: string) => checkCollectionName(s));
     fuzzToolFunction(([c, id]: [string, string]) => objectIdRangeQuery(c, id), fc.tuple(hostileText, fc.oneof(hostileText, fc.constant(DOCS_ID))));
+    fuzzToolFunction(([c, id]: [string, string]) => objectIdFindQuery(c, id), fc.tuple(hostileText, fc.oneof(hostileText, fc.constant(DOCS_ID))));
   });
 });

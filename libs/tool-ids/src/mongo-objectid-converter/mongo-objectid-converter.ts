@@ -186,8 +186,29 @@ export function checkCollectionName(name: string): string {
  * @see MongoDB manual, "$gte", "ObjectId()" and "db.getCollection()".
  */
 export function objectIdRangeQuery(collection: string, objectId: string): string {
-  const name = checkCollectionName(collection);
   const { hex } = decodeObjectId(objectId);
-  const target = /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? `db.${name}` : `db.getCollection(${JSON.stringify(name)})`;
-  return `${target}.find({ _id: { $gte: ObjectId("${hex}") } })`;
+  return `${collectionTarget(collection)}.find({ _id: { $gte: ObjectId("${hex}") } })`;
+}
+
+/** `db.<name>` for a name that is a JavaScript identifier, else `db.getCollection("<name>")`. */
+function collectionTarget(collection: string): string {
+  const name = checkCollectionName(collection);
+  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? `db.${name}` : `db.getCollection(${JSON.stringify(name)})`;
+}
+
+/**
+ * The mongosh command that finds the document whose `_id` is an ObjectId:
+ * `db.<collection>.find({ _id: ObjectId("…") })`, the ObjectId written as 24 lower-case hex
+ * digits whatever form it was given in (bare, `ObjectId("…")`, `{"$oid": "…"}`). The collection
+ * is written as in {@link objectIdRangeQuery} (`db.getCollection("…")` when it is not an identifier).
+ *
+ * @param collection - the collection name (checked with {@link checkCollectionName}).
+ * @param objectId - the ObjectId, in any form {@link decodeObjectId} reads.
+ * @returns the command, one line.
+ * @throws ToolInputError when the collection name or the ObjectId is not valid.
+ * @see MongoDB manual, "db.collection.find()" (query on `_id`) and "ObjectId()".
+ */
+export function objectIdFindQuery(collection: string, objectId: string): string {
+  const { hex } = decodeObjectId(objectId);
+  return `${collectionTarget(collection)}.find({ _id: ObjectId("${hex}") })`;
 }

@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { attempt, ButtonsSelect, Card, Stack, TextCopyable, TextInput, useToolState } from '@handy-tools/ui';
 import { useMemo, useState } from 'react';
 import hintStyles from '../shared/hint.module.css';
-import { formatLocalTime, localTimeZone } from '../shared/local-time.js';
+import { formatLocalTime } from '../shared/local-time.js';
+import { useLocalTimeZone } from '../shared/useLocalTimeZone.js';
 import { snowflakeIdExtractorState } from './state.js';
 import { checkEpoch, decodeSnowflake, epochOf, SNOWFLAKE_PLATFORMS, type SnowflakePlatform } from './snowflake-id-extractor.js';
 
@@ -31,8 +32,12 @@ export default function SnowflakeIdExtractorTool() {
     return attempt(() => decodeSnowflake(id, epochCheck.value ?? 0));
   }, [id, epochCheck]);
   const parts = epochCheck.value !== undefined ? decoded?.value : undefined;
-  const timeZone = useMemo(() => localTimeZone(), []);
-  const local = useMemo(() => (parts ? attempt(() => formatLocalTime(parts.timestamp, timeZone).rfc3339).value : undefined), [parts, timeZone]);
+  // null while prerendering and hydrating: the prerendered page is the same in every time zone.
+  const timeZone = useLocalTimeZone();
+  const local = useMemo(
+    () => (parts && timeZone ? attempt(() => formatLocalTime(parts.timestamp, timeZone).rfc3339).value : undefined),
+    [parts, timeZone],
+  );
 
   const discord = platform === 'discord';
   return (
@@ -84,7 +89,7 @@ export default function SnowflakeIdExtractorTool() {
             />
             <TextCopyable label={t`Machine ID (10 bits)`} showLabel value={String(parts.machine)} copyLabel={t`Copy machine ID`} />
             <TextCopyable label={discord ? t`Increment` : t`Sequence`} showLabel value={String(parts.sequence)} copyLabel={t`Copy sequence`} />
-            <p className={hintStyles.hint}>{t`ISO 8601 is in UTC; local time is in your time zone, ${timeZone}.`}</p>
+            {timeZone && <p className={hintStyles.hint}>{t`ISO 8601 is in UTC; local time is in your time zone, ${timeZone}.`}</p>}
           </>
         )}
       </Stack>
