@@ -37,6 +37,10 @@ test('crc-calculator: catalogue check values as you type; bad hex located, text 
     await page.getByRole('group', { name: 'Input format' }).getByRole('button', { name: 'Hex' }).click();
     await page.getByLabel('Input', { exact: true }).fill('313233343536373839');
     await expect(hex(page, 'CRC-16/MODBUS')).toHaveText('4b37');
+    // A catalogue alias finds its algorithm alone.
+    await page.getByLabel('Find an algorithm').fill('CRC-16/CCITT-FALSE');
+    await expect(page.getByRole('table', { name: 'CRCs of the input' }).locator('tbody tr')).toHaveCount(1);
+    await expect(hex(page, 'CRC-16/IBM-3740')).toHaveText('29b1');
   });
 
   await test.step('shows where hex input is wrong and keeps the text', async () => {

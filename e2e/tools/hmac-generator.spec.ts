@@ -26,6 +26,9 @@ test('hmac-generator: computes RFC 4231 and RFC 2202 HMACs as you type; names th
     await expect(mac).toHaveValue('9294727a3638bb1c13f48ef8158bfc9d');
     await page.getByRole('group', { name: 'Output format' }).getByRole('button', { name: 'Base64', exact: true }).click();
     await expect(mac).toHaveValue(Buffer.from('9294727a3638bb1c13f48ef8158bfc9d', 'hex').toString('base64'));
+    // Base64url (RFC 4648 §5), unpadded as Node writes it.
+    await page.getByRole('group', { name: 'Output format' }).getByRole('button', { name: 'Base64url', exact: true }).click();
+    await expect(mac).toHaveValue(Buffer.from('9294727a3638bb1c13f48ef8158bfc9d', 'hex').toString('base64url'));
   });
 
   await test.step('names the position of a bad hex digit in the key and keeps the text', async () => {

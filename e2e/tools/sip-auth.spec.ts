@@ -21,6 +21,10 @@ test('sip-auth: recomputes the RFC 2617 §3.5 response and says nothing is sent;
     await expect(page.getByRole('table')).toContainText('testrealm@host.com');
     await page.getByLabel('Method').fill('REGISTER');
     await expect(page.getByLabel('Check', { exact: true })).toHaveValue(/^No match/);
+    // The whole request: its request line says GET.
+    await page.getByLabel('Authorization header').fill(`GET /dir/index.html HTTP/1.1\nHost: host.com\n${RFC2617}\n`);
+    await expect(page.getByLabel('Method')).toHaveValue('GET');
+    await expect(page.getByLabel('Check', { exact: true })).toHaveValue(/^Match/);
   });
 
   await test.step('explains a malformed header next to the field', async () => {

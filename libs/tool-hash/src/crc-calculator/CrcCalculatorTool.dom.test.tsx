@@ -24,6 +24,16 @@ describe('CRC calculator: find by alias, output encodings, CRC-1', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.textContent).toContain('CRC-16/IBM-3740');
     expect(screen.getByRole('status', { name: 'CRC-16/IBM-3740 hex' }).textContent).toBe('29b1');
+    expect(screen.getByText('“CRC-16/CCITT-FALSE” is CRC-16/IBM-3740 in the CRC catalogue.')).toBeTruthy();
+    expect(rows[0]!.textContent).toContain('Called CRC16CCITT by some tools');
+
+    // CRC-16/CCITT: the catalogue's alias of CRC-16/KERMIT (check 2189), and IT-Tools' label of IBM-3740 (29b1).
+    fireEvent.change(screen.getByLabelText('Find an algorithm'), { target: { value: 'CRC-16/CCITT' } });
+    expect(screen.getByText(/^“CRC-16\/CCITT” names more than one algorithm: CRC-16\/KERMIT, CRC-16\/IBM-3740\./)).toBeTruthy();
+    const ccitt = screen.getByRole('table', { name: 'CRCs of the input' }).querySelectorAll('tbody tr');
+    expect([...ccitt].map((r) => /^CRC-16\/[A-Z0-9-]+?(?=CRC|Called|$)/.exec(r.querySelector('th')!.textContent!)?.[0])).toEqual(['CRC-16/KERMIT', 'CRC-16/IBM-3740']);
+    expect(screen.getByRole('status', { name: 'CRC-16/KERMIT hex' }).textContent).toBe('2189');
+    fireEvent.change(screen.getByLabelText('Find an algorithm'), { target: { value: 'CRC-16/CCITT-FALSE' } });
 
     fireEvent.change(screen.getByLabelText('Output encoding'), { target: { value: 'binary' } });
     expect(screen.getByRole('status', { name: 'CRC-16/IBM-3740 binary' }).textContent).toBe('0010100110110001');

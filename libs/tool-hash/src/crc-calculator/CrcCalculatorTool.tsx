@@ -6,7 +6,7 @@ import { ByteEncodingSelect } from '../shared/ByteEncodingSelect.js';
 import { isAbortError } from '@handy-tools/compute';
 import { crcOfFile, crcOfInputInWorker } from './crc-client.js';
 import { EncodingSelect } from '../shared/DigestList.js';
-import { CRC_ALGORITHM_INFO, crcOfInput, findCrcAlgorithms, formatCrc, type CrcAlgorithm, type CrcValues } from './crc-calculator.js';
+import { CRC_ALGORITHM_INFO, crcOfInput, findCrcAlgorithms, formatCrc, resolveCrcName, type CrcAlgorithm, type CrcValues } from './crc-calculator.js';
 import { crcCalculatorState } from './state.js';
 import styles from './CrcCalculatorTool.module.css';
 
@@ -94,6 +94,17 @@ export default function CrcCalculatorTool() {
     const { aliases, commonNames } = CRC_ALGORITHM_INFO[name];
     return [...aliases, ...commonNames].join(', ');
   };
+  const otherToolNames = (name: CrcAlgorithm) => CRC_ALGORITHM_INFO[name].otherToolNames.join(', ');
+  // A whole name typed in the search: say which catalogue algorithm it is, or that it names several.
+  const resolved = resolveCrcName(filter);
+  const query = filter.trim();
+  const algorithms = resolved.map((r) => r.algorithm).join(', ');
+  const resolvedNote =
+    resolved.length > 1
+      ? t`“${query}” names more than one algorithm: ${algorithms}. Their check values differ: compare with yours to tell which one your data uses.`
+      : resolved.length === 1 && resolved[0]!.kind !== 'catalogue'
+        ? t`“${query}” is ${algorithms} in the CRC catalogue.`
+        : null;
 
   return (
     <Stack>
@@ -121,7 +132,7 @@ export default function CrcCalculatorTool() {
               value={filter}
               onChange={(filter) => update({ filter })}
               placeholder={t`Name or alias, e.g. CRC-16/CCITT-FALSE`}
-              hint={t`Catalogue names, their aliases and common names.`}
+              hint={t`Catalogue names, their aliases, common names and other tools' labels (such as CRC16CCITT).`}
             />
           </Row>
           {file && (
@@ -158,6 +169,7 @@ export default function CrcCalculatorTool() {
       {(values || pending) && (
         <Card title={title}>
           {shown.length === 0 && <p role="status">{t`No algorithm has this name or alias.`}</p>}
+          {resolvedNote && <p role="status">{resolvedNote}</p>}
           <Table<{ name: CrcAlgorithm }>
             aria-label={title}
             dense
@@ -172,6 +184,7 @@ export default function CrcCalculatorTool() {
                   <>
                     {name}
                     {names(name) && <div className={styles.alias}>{names(name)}</div>}
+                    {otherToolNames(name) && <OtherToolNames names={otherToolNames(name)} />}
                   </>
                 ),
               },
@@ -187,4 +200,10 @@ export default function CrcCalculatorTool() {
       )}
     </Stack>
   );
+}
+
+/** The labels other calculators give an algorithm, under its name in the table. */
+function OtherToolNames({ names }: { names: string }) {
+  const { t } = useLingui();
+  return <div className={styles.alias}>{t`Called ${names} by some tools`}</div>;
 }

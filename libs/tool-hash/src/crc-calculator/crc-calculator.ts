@@ -18,8 +18,9 @@ import { DIGEST_ENCODINGS, encodeDigest, type DigestEncoding } from '../shared/e
 /**
  * The checksums computed, in display order, named as in Greg Cook's "Catalogue of parametrised
  * CRC algorithms" (reveng.sourceforge.io/crc-catalogue). Two are not in the catalogue: `CRC-1`,
- * the parity bit (polynomial x + 1, width 1, init 0, no reflection, xorout 0), and `SUM-8`, not a
- * CRC but the byte sum modulo 256 that the `crc` package (and tools built on it) calls "CRC-1".
+ * the parity bit (polynomial x + 1, width 1, init 0, no reflection, xorout 0; the catalogue
+ * dropped its width-1 entries in 2012, so it has no check value), and `SUM-8`, not a CRC but the
+ * byte sum modulo 256 that the `crc` package (and tools built on it) calls "CRC-1".
  */
 export const CRC_ALGORITHMS = [
   'CRC-1',
@@ -50,36 +51,45 @@ export interface CrcAlgorithmInfo {
   aliases: readonly string[];
   /** Other names in common use (libraries, calculators, file formats), not in the catalogue. */
   commonNames: readonly string[];
+  /**
+   * The labels the `crc` npm package and the calculators built on it (IT-Tools' CRC calculator)
+   * give it: their `CRC16CCITT` is CRC-16/IBM-3740 (the catalogue's CRC-16/CCITT is
+   * CRC-16/KERMIT) and their `CRC1` is SUM-8.
+   */
+  otherToolNames: readonly string[];
 }
 
 /** Width, catalogue aliases and common names of each algorithm. */
 export const CRC_ALGORITHM_INFO: Readonly<Record<CrcAlgorithm, CrcAlgorithmInfo>> = {
-  'CRC-1': { width: 1, aliases: [], commonNames: ['Parity bit', 'Even parity'] },
-  'SUM-8': { width: 8, aliases: [], commonNames: ['Byte sum mod 256', 'CRC-1 of the crc package (old name)'] },
-  'CRC-8/SMBUS': { width: 8, aliases: ['CRC-8'], commonNames: [] },
-  'CRC-8/MAXIM-DOW': { width: 8, aliases: ['CRC-8/MAXIM', 'DOW-CRC'], commonNames: ['1-Wire'] },
-  'CRC-8/DVB-S2': { width: 8, aliases: [], commonNames: [] },
-  'CRC-16/ARC': { width: 16, aliases: ['ARC', 'CRC-16', 'CRC-16/LHA', 'CRC-IBM'], commonNames: ['CRC-16/IBM', 'CRC-16/ANSI'] },
-  'CRC-16/IBM-3740': { width: 16, aliases: ['CRC-16/AUTOSAR', 'CRC-16/CCITT-FALSE'], commonNames: [] },
-  'CRC-16/MODBUS': { width: 16, aliases: ['MODBUS'], commonNames: [] },
+  'CRC-1': { width: 1, aliases: [], commonNames: ['Parity bit', 'Even parity'], otherToolNames: [] },
+  'SUM-8': { width: 8, aliases: [], commonNames: ['Byte sum mod 256'], otherToolNames: ['CRC1'] },
+  'CRC-8/SMBUS': { width: 8, aliases: ['CRC-8'], commonNames: [], otherToolNames: ['CRC8'] },
+  'CRC-8/MAXIM-DOW': { width: 8, aliases: ['CRC-8/MAXIM', 'DOW-CRC'], commonNames: ['1-Wire'], otherToolNames: ['CRC81WIRE'] },
+  'CRC-8/DVB-S2': { width: 8, aliases: [], commonNames: [], otherToolNames: ['CRC8DVBS2'] },
+  'CRC-16/ARC': { width: 16, aliases: ['ARC', 'CRC-16', 'CRC-16/LHA', 'CRC-IBM'], commonNames: ['CRC-16/IBM', 'CRC-16/ANSI'], otherToolNames: ['CRC16'] },
+  'CRC-16/IBM-3740': { width: 16, aliases: ['CRC-16/AUTOSAR', 'CRC-16/CCITT-FALSE'], commonNames: [], otherToolNames: ['CRC16CCITT'] },
+  'CRC-16/MODBUS': { width: 16, aliases: ['MODBUS'], commonNames: [], otherToolNames: ['CRC16MODBUS'] },
   'CRC-16/KERMIT': {
     width: 16,
     aliases: ['CRC-16/BLUETOOTH', 'CRC-16/CCITT', 'CRC-16/CCITT-TRUE', 'CRC-16/V-41-LSB', 'CRC-CCITT', 'KERMIT'],
     commonNames: [],
+    otherToolNames: ['CRC16KERMIT'],
   },
-  'CRC-16/XMODEM': { width: 16, aliases: ['CRC-16/ACORN', 'CRC-16/LTE', 'CRC-16/V-41-MSB', 'XMODEM', 'ZMODEM'], commonNames: [] },
-  'CRC-24/OPENPGP': { width: 24, aliases: ['CRC-24'], commonNames: ['RFC 4880'] },
+  'CRC-16/XMODEM': { width: 16, aliases: ['CRC-16/ACORN', 'CRC-16/LTE', 'CRC-16/V-41-MSB', 'XMODEM', 'ZMODEM'], commonNames: [], otherToolNames: ['CRC16XMODEM'] },
+  'CRC-24/OPENPGP': { width: 24, aliases: ['CRC-24'], commonNames: ['RFC 4880'], otherToolNames: ['CRC24'] },
   'CRC-32/ISO-HDLC': {
     width: 32,
     aliases: ['CRC-32', 'CRC-32/ADCCP', 'CRC-32/V-42', 'CRC-32/XZ', 'PKZIP'],
     commonNames: ['CRC-32/ZIP', 'CRC-32/IEEE', 'zlib', 'gzip', 'PNG', 'Ethernet'],
+    otherToolNames: ['CRC32'],
   },
-  'CRC-32/MPEG-2': { width: 32, aliases: [], commonNames: [] },
-  'CRC-32/JAMCRC': { width: 32, aliases: ['JAMCRC'], commonNames: [] },
+  'CRC-32/MPEG-2': { width: 32, aliases: [], commonNames: [], otherToolNames: ['CRC32MPEG', 'CRC32MPEG2'] },
+  'CRC-32/JAMCRC': { width: 32, aliases: ['JAMCRC'], commonNames: [], otherToolNames: ['CRCJAM'] },
   'CRC-32/ISCSI': {
     width: 32,
     aliases: ['CRC-32/BASE91-C', 'CRC-32/CASTAGNOLI', 'CRC-32/INTERLAKEN', 'CRC-32C', 'CRC-32/NVME'],
     commonNames: ['Castagnoli'],
+    otherToolNames: [],
   },
 };
 
@@ -88,21 +98,72 @@ function squash(name: string): string {
   return name.toLowerCase().replace(/[^0-9a-z]/g, '');
 }
 
+/** Where a name comes from: the catalogue's own name, one of its aliases, a common name, or another tool's label. */
+export type CrcNameKind = 'catalogue' | 'alias' | 'common' | 'other-tool';
+
+/** An algorithm a name designates exactly (see {@link resolveCrcName}). */
+export interface CrcNameMatch {
+  /** The algorithm. */
+  algorithm: CrcAlgorithm;
+  /** The name that matched, as {@link CRC_ALGORITHM_INFO} spells it. */
+  name: string;
+  /** Where that name comes from. */
+  kind: CrcNameKind;
+}
+
+const KIND_RANK: Record<CrcNameKind, number> = { catalogue: 0, alias: 0, common: 1, 'other-tool': 2 };
+
+/** Every name of an algorithm with its kind, catalogue name first. */
+function namesOf(algorithm: CrcAlgorithm): { name: string; kind: CrcNameKind }[] {
+  const info = CRC_ALGORITHM_INFO[algorithm];
+  return [
+    { name: algorithm, kind: 'catalogue' },
+    ...info.aliases.map((name) => ({ name, kind: 'alias' as const })),
+    ...info.commonNames.map((name) => ({ name, kind: 'common' as const })),
+    ...info.otherToolNames.map((name) => ({ name, kind: 'other-tool' as const })),
+  ];
+}
+
+/**
+ * The algorithms a whole name designates: the catalogue name, one of its catalogue aliases, a
+ * common name or another tool's label, compared without case, spaces or punctuation
+ * (`crc16 ccitt false` is CRC-16/CCITT-FALSE, an alias of CRC-16/IBM-3740). One name can
+ * designate several algorithms: `CRC-16/CCITT` is the catalogue's alias of CRC-16/KERMIT and
+ * IT-Tools' label `CRC16CCITT` of CRC-16/IBM-3740.
+ *
+ * @param query - a name as a user typed it.
+ * @returns one match per algorithm (its first name that matches): catalogue names and aliases
+ *   first, then common names, then other tools' labels, each in {@link CRC_ALGORITHMS} order;
+ *   empty for a blank query or a name no algorithm has.
+ */
+export function resolveCrcName(query: string): CrcNameMatch[] {
+  const q = squash(query);
+  if (q === '') return [];
+  const matches: CrcNameMatch[] = [];
+  for (const algorithm of CRC_ALGORITHMS) {
+    const hit = namesOf(algorithm).find((n) => squash(n.name) === q);
+    if (hit) matches.push({ algorithm, ...hit });
+  }
+  // The catalogue's meaning first: a catalogue name or alias, then common names, then other tools' labels.
+  return matches.sort((a, b) => KIND_RANK[a.kind] - KIND_RANK[b.kind]);
+}
+
 /**
  * The algorithms a name or part of a name designates: the catalogue name, one of its catalogue
- * aliases or a common name, compared without case, spaces or punctuation (so `crc16ccittfalse`,
- * `CRC-16/CCITT-FALSE` and `ccitt false` all find CRC-16/IBM-3740).
+ * aliases, a common name or another tool's label, compared without case, spaces or punctuation
+ * (so `crc16ccittfalse`, `CRC-16/CCITT-FALSE` and `ccitt false` all find CRC-16/IBM-3740).
  *
  * @param query - what a user typed; blank finds every algorithm.
- * @returns the matching algorithms, in {@link CRC_ALGORITHMS} order (empty when none matches).
+ * @returns the matching algorithms: those a whole name designates first, in
+ *   {@link resolveCrcName}'s order, then the others in {@link CRC_ALGORITHMS} order (empty when
+ *   none matches).
  */
 export function findCrcAlgorithms(query: string): CrcAlgorithm[] {
   const q = squash(query);
   if (q === '') return [...CRC_ALGORITHMS];
-  return CRC_ALGORITHMS.filter((name) => {
-    const info = CRC_ALGORITHM_INFO[name];
-    return [name, ...info.aliases, ...info.commonNames].some((n) => squash(n).includes(q));
-  });
+  const exact = resolveCrcName(query).map((m) => m.algorithm);
+  const partial = CRC_ALGORITHMS.filter((name) => !exact.includes(name) && namesOf(name).some((n) => squash(n.name).includes(q)));
+  return [...exact, ...partial];
 }
 
 /** CRC values of each algorithm, as unsigned integers. */

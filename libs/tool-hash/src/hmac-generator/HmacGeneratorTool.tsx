@@ -29,6 +29,12 @@ export default function HmacGeneratorTool() {
   const error = result.error ?? null;
   const keyError = error?.startsWith('The key') ? error : null;
   const messageError = error?.startsWith('The message') ? error : null;
+  const outputHints: Record<HmacOutputEncoding, string | undefined> = {
+    hex: undefined,
+    base64: t`Base64 (RFC 4648 §4), padded with "=".`,
+    base64url: t`Base64url (RFC 4648 §5): "-" and "_" instead of "+" and "/", without "=" padding, as in JSON Web Tokens.`,
+    binary: t`Binary: eight bits per byte, most significant bit first.`,
+  };
 
   return (
     <Stack>
@@ -79,7 +85,18 @@ export default function HmacGeneratorTool() {
       </Card>
       <Card>
         {remote.status === 'pending' && <Progress label={t`Computing the HMAC…`} />}
-        <TextInput label={t`HMAC`} value={result.value ?? ''} readOnly monospace multiline rows={2} copyable copyLabel={t`Copy the HMAC`} error={error && !keyError && !messageError ? error : null} />
+        <TextInput
+          label={t`HMAC`}
+          value={result.value ?? ''}
+          readOnly
+          monospace
+          multiline
+          rows={2}
+          copyable
+          copyLabel={t`Copy the HMAC`}
+          error={error && !keyError && !messageError ? error : null}
+          hint={outputHints[output]}
+        />
       </Card>
     </Stack>
   );

@@ -156,6 +156,29 @@ describe('computeHmac', () => {
     expect(binary.startsWith('0101101111011100')).toBe(true); // 0x5b 0xdc
   });
 
+  it('writes every RFC 4231 and RFC 2202 MAC in Base64, Base64url (unpadded) and binary as Node\'s Buffer converts the published hex', () => {
+    const vectors: [HmacAlgorithm, string, string, string][] = [
+      ...RFC2202.map(([algorithm, , key, data, mac]) => [algorithm, key, data, mac] as [HmacAlgorithm, string, string, string]),
+      ...RFC4231.flatMap(([, key, data, macs]) => SHA2.map((algorithm, i) => [algorithm, key, data, macs[i]!] as [HmacAlgorithm, string, string, string])),
+    ];
+    expect(vectors).toHaveLength(14 + 24);
+    let padded = 0;
+    for (const [algorithm, key, message, mac] of vectors) {
+      const bytes = Buffer.from(mac, 'hex');
+      const request = { algorithm, key, keyEncoding: 'hex', message, messageEncoding: 'hex' } as const;
+      const base64 = computeHmac({ ...request, output: 'base64' });
+      const base64url = computeHmac({ ...request, output: 'base64url' });
+      expect(base64).toBe(bytes.toString('base64'));
+      expect(base64url).toBe(bytes.toString('base64url')); // Node writes Base64url without padding (RFC 4648 §5, as RFC 7515 uses it)
+      expect(base64url).not.toMatch(/[=+/]/);
+      if (base64.endsWith('=')) padded++;
+      expect(computeHmac({ ...request, output: 'binary' })).toBe([...bytes].map((b) => b.toString(2).padStart(8, '0')).join(''));
+    }
+    // MD5, SHA-1, SHA-224, SHA-256 and SHA-512 MACs (16, 20, 28, 32, 64 bytes: not multiples of 3) need Base64
+    // padding; SHA-384 (48 bytes) does not: 7 + 7 RFC 2202 MACs, 3 of the 4 MACs of each of the 6 RFC 4231 cases.
+    expect(padded).toBe(7 + 7 + 6 * 3);
+  });
+
   it('names the field and the position of bad hex or Base64', () => {
     const e1 = expectToolInputError(() => computeHmac({ key: '0b0bzz', keyEncoding: 'hex', message: 'x' }));
     expect(e1.message).toBe('The key: "z" at position 5 is not a hexadecimal digit (0–9, a–f).');

@@ -59,4 +59,21 @@ describe('SIP Authorization: whole messages', () => {
     type('Password', 'anything');
     expect(value('Check')).toMatch(/^No match/);
   });
+
+  it('lets the user pick which of two Proxy-Authorization fields to read, and says which one it read (Cisco IOS SIP AAA example)', () => {
+    renderTool();
+    type(
+      'Authorization header',
+      'INVITE sip:36601@172.18.193.187:5060 SIP/2.0\nCSeq: 103 INVITE\nProxy-Authorization: Digest username="36602", realm="proxy1.example.com", nonce="wf84f1ceczx41ae6cbe5aea9c8e88d359", opaque="", uri="sip:36601@172.18.193.187", response="42ce3cef44b22f50c6a6071bc8"\nProxy-Authorization: Digest username="36602", realm="proxy2.example.com", nonce="c1e22c41ae6cbe5ae983a9c8e88d359", opaque="", uri="sip:36601@172.18.193.187", response="f44ab22f150c6a56071bce8"\n',
+    );
+    expect(value('Method')).toBe('INVITE');
+    const message = () => screen.getByRole('table', { name: 'Message' }).textContent;
+    expect(message()).toContain('Proxy-Authorization, line 3, realm "proxy1.example.com"');
+    const select = screen.getByLabelText('Header field to read') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.text)).toEqual(['Proxy-Authorization, line 3, realm "proxy1.example.com"', 'Proxy-Authorization, line 4, realm "proxy2.example.com"']);
+    fireEvent.change(select, { target: { value: '1' } });
+    expect(message()).toContain('Proxy-Authorization, line 4, realm "proxy2.example.com"');
+    expect(screen.getByRole('table', { name: /^Parameters/ }).textContent).toContain('c1e22c41ae6cbe5ae983a9c8e88d359');
+    expect(value('Response in the header')).toBe('f44ab22f150c6a56071bce8');
+  });
 });

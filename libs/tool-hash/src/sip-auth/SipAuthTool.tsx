@@ -2,14 +2,14 @@ import { Alert, attempt, Button, Card, Checkbox, Row, Select, Stack, Table, Text
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { randomHex } from '../shared/random-hex.js';
-import { answerDigestChallenge, computeDigestResponse, readSipAuth, type DigestQop } from './sip-auth.js';
+import { answerDigestChallenge, computeDigestResponse, readSipAuth, type DigestQop, type SipAuthField } from './sip-auth.js';
 import { sipAuthState } from './state.js';
 
 /** SIP Authorization: check a Digest response, or answer a challenge, from a header or a whole SIP message. */
 export default function SipAuthTool() {
   const { t } = useLingui();
-  const [{ header, method, password, body, showPassword, username, uri, qop, cnonce, nc }, update] = useToolState(sipAuthState);
-  const reading = useMemo(() => (header.trim() === '' ? null : attempt(() => readSipAuth(header))), [header]);
+  const [{ header, method, password, body, showPassword, username, uri, qop, cnonce, nc, field }, update] = useToolState(sipAuthState);
+  const reading = useMemo(() => (header.trim() === '' ? null : attempt(() => readSipAuth(header, field))), [header, field]);
   const read = reading?.value;
   const message = read?.message;
   // A pasted message says which method (its Request-Line, or a response's CSeq) and which body.
@@ -38,6 +38,10 @@ export default function SipAuthTool() {
   const answerError = answered?.error && answered.error !== methodError ? answered.error : null;
   const qopInUse = credentials?.qop ?? (challenge ? chosenQop : undefined);
 
+  const fieldLabel = (f: SipAuthField) => {
+    const { name, line, realm } = f;
+    return realm !== undefined ? t`${name}, line ${line}, realm "${realm}"` : t`${name}, line ${line}`;
+  };
   const params = credentials?.params ?? challenge?.params ?? {};
   const rows = Object.entries(params).map(([name, value]) => ({ name, value }));
   const messageRows = message
@@ -45,8 +49,10 @@ export default function SipAuthTool() {
         { name: t`Kind`, value: message.kind === 'request' ? t`Request (${message.version})` : t`Response ${message.statusCode} ${message.reasonPhrase} (${message.version})` },
         { name: t`Method`, value: message.method ?? '' },
         ...(message.requestUri !== undefined ? [{ name: t`Request-URI`, value: message.requestUri }] : []),
+        ...(read?.field ? [{ name: t`Read from`, value: fieldLabel(read.field) }] : []),
       ]
     : [];
+  const fields = read?.fields ?? [];
   const scheme = credentials ? credentials.header : challenge?.header;
   const algorithm = credentials?.algorithm ?? challenge?.algorithm;
 
@@ -67,6 +73,14 @@ export default function SipAuthTool() {
             error={reading?.error}
             hint={t`Authorization or Proxy-Authorization (with or without the header name), a WWW-Authenticate / Proxy-Authenticate challenge, or a whole SIP message (request line and header fields).`}
           />
+          {fields.length > 1 && read?.field && (
+            <Select
+              label={t`Header field to read`}
+              value={String(fields.indexOf(read.field))}
+              onChange={(value) => update({ field: Number(value) })}
+              options={fields.map((f, i) => ({ value: String(i), label: fieldLabel(f) }))}
+            />
+          )}
           <Row>
             <TextInput
               label={t`Method`}

@@ -279,9 +279,17 @@ export interface SipMessage {
   reasonPhrase?: string;
   /** Header fields in order, folded lines joined (RFC 3261 §7.3.1); `line` is 1-based in the pasted text. */
   headers: { name: string; value: string; line: number }[];
-  /** The body after the empty line (may be empty). */
+  /**
+   * The body after the empty line, its lines joined with CRLF (RFC 3261 §7.5), cut to the
+   * Content-Length when more follows (RFC 3261 §18.3: octets past it are not part of the message).
+   */
   body: string;
+  /** What was read with care: octets past the Content-Length, a body shorter than it, several Content-Lengths. */
+  warnings: string[];
 }
+
+/** Removes spaces and tabs (SIP's linear white space, RFC 3261 §25.1) at both ends, and nothing else (not a BOM). */
+const trimLws = (text: string) => text.replace(/^[ \t]+|[ \t]+$/g, '');
 
 const REQUEST_LINE = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+) +(\S+) +((?:SIP|HTTP)\/\d+(?:\.\d+)?) *$/;
 const STATUS_LINE = /^((?:SIP|HTTP)\/\d+(?:\.\d+)?) +(\d{3})(?: +(.*))?$/;
@@ -320,24 +328,70 @@ export function parseSipMessage(text: string): SipMessage | null {
     if (/^[ \t]/.test(line)) {
       const last = headers.at(-1);
       if (!last) throw new ToolInputError(`Line ${k + 1} starts with white space but no header field comes before it.`);
-      last.value = `${last.value} ${line.trim()}`;
+      // Folding (RFC 3261 §7.3.1): the line break and the white space around it read as one space,
+      // or as nothing when the value starts on the next line ("To :" then " sip:…").
+      last.value = last.value === '' ? trimLws(line) : `${last.value} ${trimLws(line)}`;
       continue;
     }
     const colon = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+)[ \t]*:(.*)$/.exec(line);
     if (!colon) throw new ToolInputError(`Line ${k + 1} is not a header field (name: value): "${line.slice(0, 40)}".`);
-    headers.push({ name: colon[1]!, value: colon[2]!.trim(), line: k + 1 });
+    headers.push({ name: colon[1]!, value: trimLws(colon[2]!), line: k + 1 });
   }
-  const body = lines.slice(k + 1).join('\r\n');
-  if (request) return { kind: 'request', method: request[1]!, requestUri: request[2]!, version: request[3]!, headers, body };
+  const { body, warnings } = sizeBody(lines.slice(k + 1).join('\r\n'), headers);
+  if (request) return { kind: 'request', method: request[1]!, requestUri: request[2]!, version: request[3]!, headers, body, warnings };
   const cseq = headers.find((h) => h.name.toLowerCase() === 'cseq');
   const cseqMethod = cseq ? /^\d+\s+([!#$%&'*+.^_`|~0-9A-Za-z-]+)/.exec(cseq.value)?.[1] : undefined;
-  return { kind: 'response', version: status![1]!, statusCode: Number(status![2]), reasonPhrase: status![3] ?? '', method: cseqMethod, headers, body };
+  return { kind: 'response', version: status![1]!, statusCode: Number(status![2]), reasonPhrase: status![3] ?? '', method: cseqMethod, headers, body, warnings };
+}
+
+/**
+ * The body as the message's Content-Length (or its compact form `l`, RFC 3261 §7.3.3, §20.14)
+ * delimits it: cut to that many UTF-8 octets when more follows, with a warning; a warning when
+ * it is shorter, or when the length is given more than once (RFC 4475 §3.3.9).
+ */
+function sizeBody(text: string, headers: SipMessage['headers']): { body: string; warnings: string[] } {
+  const lengths = headers.filter((h) => /^(content-length|l)$/i.test(h.name));
+  if (lengths.length > 1) return { body: text, warnings: [`The message gives its Content-Length ${lengths.length} times; the body is read to the end of the text.`] };
+  const value = lengths[0]?.value.trim();
+  if (value === undefined || !/^\d{1,9}$/.test(value)) return { body: text, warnings: [] };
+  const length = Number(value);
+  const bytes = new TextEncoder().encode(text);
+  if (bytes.length === length) return { body: text, warnings: [] };
+  if (bytes.length < length) {
+    return { body: text, warnings: [`The body has ${bytes.length} bytes (lines ending in CRLF) but its Content-Length says ${length}: was it cut or changed when copied?`] };
+  }
+  const body = new TextDecoder().decode(bytes.subarray(0, length));
+  // Blank lines pasted after the message are no news; anything else past the Content-Length is.
+  if (new TextDecoder().decode(bytes.subarray(length)).trim() === '') return { body, warnings: [] };
+  return { body, warnings: [`${bytes.length - length} bytes after the body's ${length} (Content-Length) are not part of the message and were left out.`] };
+}
+
+/** A Digest header field of a pasted message. */
+export interface SipAuthField {
+  /** The field's name as written, e.g. `Proxy-Authorization`. */
+  name: string;
+  /** Its first line, 1-based in the pasted text. */
+  line: number;
+  /** Its realm parameter, if it could be read. */
+  realm?: string;
 }
 
 /** What {@link readSipAuth} found in the pasted text. */
-export type SipAuthReading =
-  | { kind: 'credentials'; credentials: DigestCredentials; message?: SipMessage; warnings: string[] }
-  | { kind: 'challenge'; challenge: DigestChallenge; message?: SipMessage; warnings: string[] };
+export type SipAuthReading = (
+  | { kind: 'credentials'; credentials: DigestCredentials }
+  | { kind: 'challenge'; challenge: DigestChallenge }
+) & {
+  /** The message, when a whole one was pasted. */
+  message?: SipMessage;
+  /** From a message: the header field read. */
+  field?: SipAuthField;
+  /**
+   * From a message: every header field of the kind read that could be chosen instead (all the
+   * Digest credentials, or all the supported Digest challenges), in message order; `field` is one of them.
+   */
+  fields?: SipAuthField[];
+  warnings: string[];
+};
 
 const isDigest = (value: string) => /^digest(\s|$)/i.test(value.trim());
 
@@ -356,17 +410,22 @@ function inField<T>(field: { name: string; value: string; line: number }, parse:
  * request with `Authorization` / `Proxy-Authorization`, or a 401/407 response with
  * `WWW-Authenticate` / `Proxy-Authenticate`), one such header, or bare Digest parameters. From a
  * message it takes the method (the Request-Line's, or the CSeq method of a response) and the
- * Request-URI, and uses the first Digest credentials, else the first Digest challenge whose
- * algorithm is supported (RFC 7616 §3.7: servers list their preferred challenge first).
+ * Request-URI, and reads Digest credentials if it has any (a request through two proxies carries
+ * one Proxy-Authorization per realm, RFC 3261 §22.3: `choice` picks one), else a Digest
+ * challenge whose algorithm is supported (by default the first: RFC 7616 §3.7, servers list
+ * their preferred challenge first).
  *
  * @param text - the pasted text.
- * @returns credentials to check or a challenge to answer, the message when one was pasted, and
- *   warnings (lenient reading; a `uri` parameter that differs from the Request-URI, which the
- *   server compares, RFC 2617 §3.2.2.5).
+ * @param choice - from a message with several such header fields, which one to read (0-based
+ *   index into the result's `fields`; out of range reads the first).
+ * @returns credentials to check or a challenge to answer; from a message, the message, the field
+ *   read and the fields that could be chosen; warnings (lenient reading; a `uri` parameter that
+ *   differs from the Request-URI, which the server compares, RFC 2617 §3.2.2.5).
  * @throws ToolInputError for empty text, a message without any Digest auth header field, or
- *   what {@link parseDigestHeader}, {@link parseDigestChallenge} and {@link parseSipMessage} throw.
+ *   what {@link parseDigestHeader}, {@link parseDigestChallenge} and {@link parseSipMessage} throw
+ *   (for a field of a message, naming the field and its line).
  */
-export function readSipAuth(text: string): SipAuthReading {
+export function readSipAuth(text: string, choice = 0): SipAuthReading {
   if (text.trim() === '') throw new ToolInputError('Paste an Authorization header, a WWW-Authenticate challenge or a whole SIP message.');
   const message = parseSipMessage(text);
   if (!message) {
@@ -381,24 +440,40 @@ export function readSipAuth(text: string): SipAuthReading {
   const named = (names: string[]) => message.headers.filter((h) => names.includes(h.name.toLowerCase()));
   const credentialFields = named(['authorization', 'proxy-authorization']);
   const challengeFields = named(['www-authenticate', 'proxy-authenticate']);
-  const digestCredentials = credentialFields.find((h) => isDigest(h.value));
-  if (digestCredentials) {
-    const credentials = inField(digestCredentials, parseDigestHeader);
-    const warnings = [...credentials.warnings];
+  const describe = (h: SipMessage['headers'][number], realm?: string): SipAuthField => ({ name: h.name, line: h.line, ...(realm !== undefined ? { realm } : {}) });
+  const pick = <T>(list: readonly T[]): T => list[Number.isInteger(choice) && choice >= 0 && choice < list.length ? choice : 0]!;
+
+  const digestCredentials = credentialFields.filter((h) => isDigest(h.value));
+  if (digestCredentials.length > 0) {
+    const fields = digestCredentials.map((h) => {
+      try {
+        return describe(h, parseDigestHeader(h.value).realm);
+      } catch {
+        return describe(h);
+      }
+    });
+    const chosen = pick(digestCredentials);
+    const credentials = inField(chosen, parseDigestHeader);
+    const warnings = [...message.warnings, ...credentials.warnings];
     if (message.requestUri !== undefined && credentials.uri !== message.requestUri) {
       warnings.push(`The uri parameter "${credentials.uri}" differs from the Request-URI "${message.requestUri}"; the response is computed with the uri parameter.`);
     }
-    return { kind: 'credentials', credentials, message, warnings };
+    return { kind: 'credentials', credentials, message, field: fields[digestCredentials.indexOf(chosen)], fields, warnings };
   }
   const digestChallenges = challengeFields.filter((h) => isDigest(h.value));
   let firstError: unknown;
-  for (const field of digestChallenges) {
+  const supported: { field: SipAuthField; challenge: DigestChallenge }[] = [];
+  for (const h of digestChallenges) {
     try {
-      const challenge = inField(field, parseDigestChallenge);
-      return { kind: 'challenge', challenge, message, warnings: challenge.warnings };
+      const challenge = inField(h, parseDigestChallenge);
+      supported.push({ field: describe(h, challenge.realm), challenge });
     } catch (e) {
       firstError ??= e;
     }
+  }
+  if (supported.length > 0) {
+    const { field, challenge } = pick(supported);
+    return { kind: 'challenge', challenge, message, field, fields: supported.map((c) => c.field), warnings: [...message.warnings, ...challenge.warnings] };
   }
   if (firstError) throw firstError;
   const other = [...credentialFields, ...challengeFields][0];

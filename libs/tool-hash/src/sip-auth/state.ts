@@ -5,7 +5,8 @@ import { DIGEST_QOPS } from './sip-auth.js';
 /**
  * The SIP Authorization checker's state. Options (query string): the request `method`, the `qop`
  * to answer a challenge with and `showPassword`. Inputs (remembered, in links' fragment): the
- * `header` (a header or a whole SIP message), the message `body` (for qop=auth-int), and to
+ * `header` (a header or a whole SIP message), which of a message's Digest header fields to read
+ * (`field`, 0-based), the message `body` (for qop=auth-int), and to
  * answer a challenge the `username`, the request `uri`, the client nonce `cnonce` and the nonce
  * count `nc`. Secret (never stored; in a link only after confirmation): the `password`.
  */
@@ -21,6 +22,7 @@ export const sipAuthState = {
     qop: z._default(z.enum(DIGEST_QOPS), 'auth'),
     cnonce: z._default(z.string().check(z.maxLength(200)), ''),
     nc: z._default(z.string().check(z.maxLength(20)), '00000001'),
+    field: z._default(z.int().check(z.minimum(0), z.maximum(99)), 0),
   }),
   options: ['method', 'qop', 'showPassword'],
   secrets: ['password'],
