@@ -1,3 +1,4 @@
+import { createPublicKey, verify } from 'node:crypto';
 import { importSPKI, jwtVerify } from 'jose';
 import { expect, test } from '../fixtures';
 import { openTool } from '../support/tool-page';
@@ -7,11 +8,11 @@ import { openTool } from '../support/tool-page';
 const JWT_IO_TOKEN =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c';
 
-test('jwt-generator: HS256 gives the jwt.io reference token; ES256 with a generated key pair verifies; bad JSON shows line and column, a bad key a message; algorithm and claims survive a reload and travel in the URL, the secret never does', async ({
+test('jwt-generator: HS256 gives the jwt.io reference token; ES256 and ES256K (JWK) with generated key pairs verify; bad JSON shows line and column, a bad key a message; algorithm and claims survive a reload and travel in the URL, the secret never does', async ({
   page,
 }) => {
   test.setTimeout(90_000); // the steps' budgets, summed
-  await test.step('HS256 gives the jwt.io reference token; ES256 with a generated key pair verifies', async () => {
+  await test.step('HS256 gives the jwt.io reference token; ES256 and ES256K (JWK) with generated key pairs verify', async () => {
     await openTool(page, '/jwt-generator');
     await page.getByLabel('Secret', { exact: true }).fill('your-256-bit-secret');
     const jwt = page.getByLabel('JWT', { exact: true });
@@ -32,6 +33,19 @@ test('jwt-generator: HS256 gives the jwt.io reference token; ES256 with a genera
     const { payload, protectedHeader } = await jwtVerify(token, await importSPKI(publicKey, 'ES256'));
     expect(payload).toEqual({ sub: 'bob' });
     expect(protectedHeader).toEqual({ alg: 'ES256', typ: 'JWT' });
+
+    // ES256K (RFC 8812: ECDSA on secp256k1, which WebCrypto and jose lack), keys shown as JWK:
+    // OpenSSL (node:crypto) verifies the R ‖ S signature with the public JWK.
+    await page.getByLabel('Algorithm').selectOption('ES256K');
+    await page.getByRole('button', { name: 'JWK', exact: true }).click();
+    await page.getByRole('button', { name: 'Generate a key pair' }).click();
+    await expect(page.getByLabel('Signing status')).toHaveText('Signed with ES256K.');
+    const jwk = JSON.parse(await page.getByLabel('Public key (JWK), to verify').inputValue()) as Record<string, string>;
+    expect(jwk).toMatchObject({ kty: 'EC', crv: 'secp256k1' });
+    const [h, p, s] = (await jwt.inputValue()).split('.') as [string, string, string];
+    expect(JSON.parse(Buffer.from(h, 'base64url').toString())).toEqual({ alg: 'ES256K', typ: 'JWT' });
+    const key = createPublicKey({ key: jwk, format: 'jwk' });
+    expect(verify('sha256', Buffer.from(`${h}.${p}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(s, 'base64url'))).toBe(true);
   });
 
   await test.step('bad JSON shows line and column, a bad key a message', async () => {

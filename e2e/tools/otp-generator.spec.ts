@@ -4,7 +4,7 @@ import { openTool } from '../support/tool-page';
 // RFC 4226 Appendix D / RFC 6238 Appendix B secret "12345678901234567890", in Base32 (RFC 4648).
 const RFC_SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
 
-test('otp-generator: HOTP gives the RFC 4226 Appendix D values and checks a code; TOTP gives the RFC 6238 Appendix B value at T = 1111111109; a random secret, and a bad Base32 secret shows where it is wrong; state survives a reload and travels in the URL, the secret never does', async ({
+test('otp-generator: HOTP gives the RFC 4226 Appendix D values and checks a code; TOTP gives the RFC 6238 Appendix B values at 1111111111 s (T in decimal and hex, previous code, hex secret); a random secret, and a bad Base32 secret shows where it is wrong; state survives a reload and travels in the URL, the secret never does', async ({
   page,
 }) => {
   test.setTimeout(120_000); // the steps' budgets, summed
@@ -26,14 +26,22 @@ test('otp-generator: HOTP gives the RFC 4226 Appendix D values and checks a code
     await expect(page.getByRole('img', { name: 'QR code of the otpauth URI' })).toHaveAttribute('src', /^data:image\/svg\+xml/);
   });
 
-  await test.step('TOTP gives the RFC 6238 Appendix B value at T = 1111111109', async () => {
-    await page.clock.setFixedTime(new Date(1111111109 * 1000));
+  await test.step('TOTP gives the RFC 6238 Appendix B values at 1111111111 s: T and its hex, the previous code (T − 1 = the 1111111109 row), the secret in hex', async () => {
+    await page.clock.setFixedTime(new Date(1111111111 * 1000));
     await openTool(page, '/otp-generator');
     await page.getByLabel('Secret (Base32)').fill(RFC_SECRET);
     await page.getByLabel('Digits').selectOption('8');
-    await expect(page.getByLabel('Current code', { exact: true })).toHaveText('07081804');
-    await expect(page.getByLabel('Next code', { exact: true })).toHaveText('14050471');
-    await expect(page.getByLabel('Seconds left')).toHaveText('1');
+    // RFC 6238 Appendix B, SHA-1: 1111111111 → T = 00000000023523ED, 14050471; 1111111109 (T − 1) → 07081804.
+    await expect(page.getByLabel('Current code', { exact: true })).toHaveText('14050471');
+    await expect(page.getByLabel('Previous code', { exact: true })).toHaveText('07081804');
+    await expect(page.getByLabel('Unix time', { exact: true })).toHaveText('1111111111');
+    await expect(page.getByLabel('Time step T', { exact: true })).toHaveText('37037037');
+    await expect(page.getByLabel('Time step T in hex', { exact: true })).toHaveText('00000000023523ED');
+    await expect(page.getByLabel('Seconds left')).toHaveText('29');
+    // The same secret in hex: RFC 6238 Appendix A's seed, ASCII "12345678901234567890"; same codes.
+    await page.getByRole('button', { name: 'Hex', exact: true }).click();
+    await expect(page.getByLabel('Secret (hex)')).toHaveValue('3132333435363738393031323334353637383930');
+    await expect(page.getByLabel('Current code', { exact: true })).toHaveText('14050471');
   });
 
   await test.step('a random secret, and a bad Base32 secret shows where it is wrong', async () => {

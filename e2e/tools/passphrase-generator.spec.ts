@@ -4,11 +4,11 @@ import { openTool } from '../support/tool-page';
 // EFF large wordlist entries: 3 to 9 characters, lower-case letters and a few hyphens.
 const WORD = '[a-z][a-z-]{2,8}';
 
-test('passphrase-generator: 6 EFF words by default, 6 × log2(7776) = 77.5 bits, refreshed on demand; a bad number shows a message and keeps the text; settings survive a reload and travel in the URL, the passphrases never do', async ({
+test('passphrase-generator: 6 EFF words by default, 6 × log2(7776) = 77.5 bits, refreshed on demand, with an ending text; a bad number shows a message and keeps the text; settings survive a reload and travel in the URL, the passphrases never do', async ({
   page,
 }) => {
   test.setTimeout(90_000); // the steps' budgets, summed
-  await test.step('6 EFF words by default, 6 × log2(7776) = 77.5 bits, refreshed on demand', async () => {
+  await test.step('6 EFF words by default, 6 × log2(7776) = 77.5 bits, refreshed on demand, with an ending text', async () => {
     await openTool(page, '/passphrase-generator');
     const out = page.getByLabel('Passphrases', { exact: true });
     await expect(out).toHaveValue(new RegExp(`^((${WORD} ){5}${WORD}\\n){4}(${WORD} ){5}${WORD}$`));
@@ -26,6 +26,10 @@ test('passphrase-generator: 6 EFF words by default, 6 × log2(7776) = 77.5 bits,
       expect(phrase).toMatch(/^([A-Z][a-z-]+[0-9]?-){3}[A-Z][a-z-]+[0-9]?$/);
       expect(phrase.replace(/[^0-9]/g, '')).toHaveLength(1);
     }
+    // An ending text closes every passphrase and adds no entropy (it is the same in every draw).
+    await page.getByLabel('Ending text (suffix)').fill('!2026');
+    await expect(out).toHaveValue(/^(([A-Z][a-z-]+[0-9]?-){3}[A-Z][a-z-]+[0-9]?!2026\n){4}([A-Z][a-z-]+[0-9]?-){3}[A-Z][a-z-]+[0-9]?!2026$/);
+    await expect(page.getByLabel('Entropy', { exact: true })).toHaveText('57.0 bits');
   });
 
   await test.step('a bad number shows a message and keeps the text', async () => {

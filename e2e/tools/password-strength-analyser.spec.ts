@@ -1,11 +1,11 @@
 import { expect, test } from '../fixtures';
 import { openTool } from '../support/tool-page';
 
-test('password-strength-analyser: zxcvbn reference "test" = 116 guesses, score 0, 1 hour throttled; a too-long password is cut with a notice, too many personal words is an error; options and personal words survive a reload, the password never does', async ({
+test('password-strength-analyser: zxcvbn reference "test" = 116 guesses, score 0, 1 hour throttled, beside its brute-force estimate (4 × log2(26) = 18.8 bits); a too-long password is cut with a notice, too many personal words is an error; options and personal words survive a reload, the password never does', async ({
   page,
 }) => {
   test.setTimeout(90_000); // the steps' budgets, summed
-  await test.step('zxcvbn reference "test" = 116 guesses, score 0, 1 hour throttled', async () => {
+  await test.step('zxcvbn reference "test" = 116 guesses, score 0, 1 hour throttled, beside its brute-force estimate', async () => {
     await openTool(page, '/password-strength-analyser');
     await expect(page.getByText('Type a password to see how hard it is to guess.')).toBeVisible(); // dictionaries loaded
     const password = page.getByLabel('Password', { exact: true });
@@ -17,6 +17,14 @@ test('password-strength-analyser: zxcvbn reference "test" = 116 guesses, score 0
     await expect(times.getByRole('row', { name: /throttled \(100 guesses per hour\)/ })).toContainText('1 hour');
     await expect(times.getByRole('row', { name: /not throttled/ })).toContainText('12 seconds');
     await expect(page.getByRole('table', { name: 'Patterns found' })).toContainText('rank 115');
+    // Brute force: 4 of the 26 lower-case letters, 4 × log2(26) = 18.8 bits; 26⁴ = 456 976 guesses
+    // (10^5.7) take 46 µs at 10¹⁰ guesses/s, against zxcvbn's 116 (10^2.1).
+    const brute = page.getByRole('region', { name: 'Brute-force estimate' });
+    await expect(brute.getByLabel('Length', { exact: true })).toHaveText('4');
+    await expect(brute.getByLabel('Character-set size', { exact: true })).toHaveText('26');
+    await expect(brute.getByLabel('Brute-force entropy')).toHaveText('18.8 bits');
+    await expect(brute.getByLabel('Brute-force crack time')).toHaveText('less than a second');
+    await expect(brute.getByLabel('Why the estimates differ')).toContainText('zxcvbn expects about 10^2.1 guesses, brute force 10^5.7');
     // xkcd 936: four common words score high, as four dictionary matches.
     await password.fill('correcthorsebatterystaple');
     await expect(page.getByLabel('Score', { exact: true })).toHaveText(/^[34] \/ 4$/);

@@ -34,6 +34,11 @@ test('pin-code-generator: 4-digit PINs by default with log2(10^4) = 13.29 bits, 
     // Unique digits alone: 10! PINs, log2(3 628 800) = 21.79 bits.
     await page.getByLabel(/^No runs or sequences/).uncheck();
     await expect(page.getByLabel('Entropy', { exact: true })).toHaveText('21.79 bits');
+    // Up to 512 digits: 50 PINs of 512 digits, 512 × log2(10) = 1700.83 bits.
+    await page.getByLabel('Unique digits (no digit twice)').uncheck();
+    await page.getByLabel('Length').fill('512');
+    await expect(pins).toHaveValue(/^([0-9]{512}\n){49}[0-9]{512}$/);
+    await expect(page.getByLabel('Entropy', { exact: true })).toHaveText('1700.83 bits');
   });
 
   await test.step('an impossible combination or a bad number shows a message', async () => {

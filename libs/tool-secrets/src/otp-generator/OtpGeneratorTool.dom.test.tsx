@@ -3,6 +3,8 @@ import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { shareLink, UiProvider } from '@handy-tools/ui';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import OtpGeneratorTool from './OtpGeneratorTool.js';
 import { otpGeneratorState } from './state.js';
@@ -11,14 +13,14 @@ import { otpGeneratorState } from './state.js';
 const SEED_HEX = '3132333435363738393031323334353637383930';
 const SEED_BASE32 = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
 
-const mount = () =>
-  render(
-    <I18nProvider i18n={i18n}>
-      <UiProvider>
-        <OtpGeneratorTool />
-      </UiProvider>
-    </I18nProvider>,
-  );
+const tree = () => (
+  <I18nProvider i18n={i18n}>
+    <UiProvider>
+      <OtpGeneratorTool />
+    </UiProvider>
+  </I18nProvider>
+);
+const mount = () => render(tree());
 const field = (name: string) => screen.getByLabelText(name, { selector: 'input,textarea' }) as HTMLInputElement;
 const output = (name: string) => screen.getByLabelText(name, { selector: 'output' }).textContent;
 
@@ -76,5 +78,30 @@ describe('OTP generator page', () => {
     expect(t).toBe(Math.floor(unix / 30));
     expect(output('Time step T in hex')).toBe(t.toString(16).toUpperCase().padStart(16, '0'));
     expect(output('Previous code')).toMatch(/^[0-9]{6}$/);
+  });
+
+  it('prerenders without a secret error and with the room of what the secret fills in; hydration draws the secret in place', async () => {
+    // The prerendered page (build time: no secret can be drawn for every visitor alike).
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(tree());
+    expect(host.textContent).not.toContain('Enter a secret');
+    expect(host.querySelector('[role="alert"]')).toBeNull();
+    const prerendered = (name: string) => host.querySelector(`output[aria-label="${name}"]`);
+    for (const name of ['Previous code', 'Current code', 'Next code', 'Seconds left', 'Unix time', 'Time step T', 'Time step T in hex']) expect(prerendered(name)?.textContent, name).toBe('—');
+    const unixTime = prerendered('Unix time');
+    // Hydration: the same elements, now filled in, with no mismatch reported by React.
+    document.body.append(host);
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(host, tree(), { onRecoverableError: (error) => mismatches.push(error) });
+    });
+    expect(mismatches).toEqual([]);
+    expect(host.querySelector('input[aria-invalid="true"]')).toBeNull();
+    expect(field('Secret (Base32)').value).toMatch(/^[A-Z2-7]{32}$/);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(prerendered('Unix time')).toBe(unixTime);
+    expect(Number(unixTime?.textContent)).toBeGreaterThan(1_700_000_000);
+    expect(output('Current code')).toMatch(/^[0-9]{6}$/);
+    host.remove();
   });
 });

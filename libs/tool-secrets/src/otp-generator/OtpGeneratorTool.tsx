@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { attempt, Button, ButtonsSelect, Card, CopyButton, Row, Select, Stack, TextInput, useToolState } from '@handy-tools/ui';
+import { attempt, Button, ButtonsSelect, Card, CopyButton, Row, Select, Stack, TextInput, useHydrating, useToolState } from '@handy-tools/ui';
 import { IconArrowsShuffle } from '@tabler/icons-react';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { otpGeneratorState } from './state.js';
@@ -38,6 +38,10 @@ function useNow(): number {
  * OTP generator: the UI. State keys: type, secretEncoding, algorithm, digits, period, counter
  * (options), issuer, label, check (inputs), secret (SECRET: never stored; a random one is drawn
  * before the first paint when none was restored from a link).
+ *
+ * Prerendering: the first render (at build time and while hydrating) has no secret yet, so it
+ * shows no "enter a secret" error and keeps the room of everything that fills in once the secret
+ * is drawn (the codes, the time step rows, the QR code): the page does not move when they arrive.
  */
 export default function OtpGeneratorTool() {
   const { t } = useLingui();
@@ -46,6 +50,8 @@ export default function OtpGeneratorTool() {
   const [periodText, setPeriodText] = useState(() => String(state.period));
   const [counterText, setCounterText] = useState(() => String(state.counter));
   const now = useNow();
+  // The prerendered page and its hydration show the defaults: no secret yet (it is drawn below).
+  const hydrating = useHydrating();
 
   // A fresh random secret when none was restored (secrets are never stored), before the first
   // paint, so the page never shows an empty secret and its error.
@@ -143,7 +149,7 @@ export default function OtpGeneratorTool() {
             label={secretEncoding === 'hex' ? t`Secret (hex)` : t`Secret (Base32)`}
             value={secret}
             onChange={(secret) => update({ secret })}
-            error={secretCheck.error}
+            error={hydrating ? undefined : secretCheck.error}
             monospace
             copyable
             copyLabel={t`Copy secret`}
@@ -200,40 +206,40 @@ export default function OtpGeneratorTool() {
               {codes?.value?.next || '—'}
             </output>
           </div>
-          {type === 'totp' && secondsLeft !== null && uri.value !== undefined && (
+          {type === 'totp' && (
             <p className={styles.status}>
-              {t`Next code in`} <output aria-label={t`Seconds left`}>{secondsLeft}</output> {t`s`}
+              {t`Next code in`} <output aria-label={t`Seconds left`}>{secondsLeft !== null && codes?.value ? secondsLeft : '—'}</output> {t`s`}
             </p>
           )}
         </div>
-        {codes?.value && (
-          <dl className={styles.facts}>
-            {type === 'totp' && (
-              <div>
-                <dt>{t`Unix time (seconds since 1970)`}</dt>
-                <dd>
-                  <output aria-label={t`Unix time`}>{Math.floor(now / 1000)}</output>
-                </dd>
-              </div>
-            )}
+        {/* Always there (a dash until there are codes), so nothing below moves when they arrive. */}
+        <dl className={styles.facts}>
+          {type === 'totp' && (
             <div>
-              <dt>{type === 'totp' ? t`Time step T = floor(Unix time ÷ period)` : t`Moving factor C`}</dt>
+              <dt>{t`Unix time (seconds since 1970)`}</dt>
               <dd>
-                <output aria-label={type === 'totp' ? t`Time step T` : t`Moving factor C`}>{codes.value.counter}</output>
+                <output aria-label={t`Unix time`}>{codes?.value ? Math.floor(now / 1000) : '—'}</output>
               </dd>
             </div>
-            <div>
-              <dt>{type === 'totp' ? t`T in hex (the 8 bytes HMAC signs)` : t`C in hex (the 8 bytes HMAC signs)`}</dt>
-              <dd>
-                <output aria-label={type === 'totp' ? t`Time step T in hex` : t`Moving factor C in hex`} className={styles.mono}>
-                  {codes.value.counterHex}
-                </output>
-              </dd>
-            </div>
-          </dl>
-        )}
+          )}
+          <div>
+            <dt>{type === 'totp' ? t`Time step T = floor(Unix time ÷ period)` : t`Moving factor C`}</dt>
+            <dd>
+              <output aria-label={type === 'totp' ? t`Time step T` : t`Moving factor C`}>{codes?.value?.counter ?? '—'}</output>
+            </dd>
+          </div>
+          <div>
+            <dt>{type === 'totp' ? t`T in hex (the 8 bytes HMAC signs)` : t`C in hex (the 8 bytes HMAC signs)`}</dt>
+            <dd>
+              <output aria-label={type === 'totp' ? t`Time step T in hex` : t`Moving factor C in hex`} className={styles.mono}>
+                {codes?.value?.counterHex ?? '—'}
+              </output>
+            </dd>
+          </div>
+        </dl>
         <TextInput label={t`otpauth URI`} value={uri.value ?? ''} readOnly monospace copyable copyLabel={t`Copy otpauth URI`} hint={t`Holds the secret: share it only with the authenticator app.`} />
-        {qr && <img className={styles.qr} src={qr} alt={t`QR code of the otpauth URI`} width={200} height={200} />}
+        {/* The QR code's room is kept while it is drawn (asynchronously) or when there is none. */}
+        <div className={styles.qrBox}>{qr && <img className={styles.qr} src={qr} alt={t`QR code of the otpauth URI`} width={200} height={200} />}</div>
         <TextInput
           label={t`Code to check`}
           value={check}

@@ -3,7 +3,7 @@ import { defineTool } from '@handy-tools/ui/kit';
 /**
  * Passphrase generator. State keys (shared by the UI and `examples`): `wordCount` (1–512),
  * `separator` (space | hyphen | dot | underscore | none | custom), `customSeparator`,
- * `capitalisation` (none | first | all | random), `digits` and `symbols` (0–5), `quantity` (1–50),
+ * `capitalisation` (none | first | all | random), `digits` and `symbols` (0–512), `quantity` (1–50),
  * `suffix` (an ending text, up to 64 characters).
  *
  * SECRET: the passphrases are secrets; outputs only, never state, never in an example. `suffix`

@@ -117,6 +117,23 @@ describe('passphraseEntropy', () => {
     expect(passphraseEntropy({ ...base, wordCount: 2, digits: 1, symbols: 1 }).inserted).toBeCloseTo(Math.log2(720), 10);
   });
 
+  it('allows as many digits and symbols as the largest word count (512), with the stars-and-bars count', () => {
+    // One word, 512 digits: only the values vary (one spread, one way to pick the digits) → 512 · log2(10) = 1700.83 bits.
+    expect(passphraseEntropy({ ...base, wordCount: 1, digits: 512 }).inserted).toBeCloseTo(512 * Math.log2(10), 8);
+    // Two words, 512 digits: 513 spreads (0 to 512 on the first word) → 512 · log2(10) + log2(513).
+    expect(passphraseEntropy({ ...base, wordCount: 2, digits: 512 }).inserted).toBeCloseTo(512 * Math.log2(10) + Math.log2(513), 8);
+    // One word, 1 digit + 511 symbols: 512 positions for the digit → log2(10) + 511 · log2(12) + log2(512).
+    expect(passphraseEntropy({ ...base, wordCount: 1, digits: 1, symbols: 511 }).inserted).toBeCloseTo(Math.log2(10) + 511 * Math.log2(12) + 9, 8);
+    const phrases = generatePassphrases({ ...base, wordCount: 512, digits: 512, symbols: 512 }, 5);
+    for (const phrase of phrases) {
+      expect(phrase.replace(/[^0-9]/g, '')).toHaveLength(512);
+      expect(phrase.replace(/[^!#$%&*+=?@^~]/g, '')).toHaveLength(512);
+      const parts = phrase.split(' ');
+      expect(parts).toHaveLength(512);
+      for (const w of parts) expect(words.has(w.replace(/[0-9!#$%&*+=?@^~]+$/, '')), w).toBe(true);
+    }
+  });
+
   it('matches a brute-force count of all outcomes for small cases', () => {
     // 2 words, 1 digit + 1 symbol, placed by the generator: enumerate every spread and order.
     const outcomes = new Set<string>();
@@ -240,7 +257,8 @@ describe('generatePassphrase', () => {
     expect(expectToolInputError(() => generatePassphrase({ ...base, wordCount: 0 })).message).toBe('Number of words must be a whole number from 1 to 512 (got 0).');
     expect(expectToolInputError(() => generatePassphrase({ ...base, wordCount: 513 })).message).toBe('Number of words must be a whole number from 1 to 512 (got 513).');
     expect(expectToolInputError(() => generatePassphrase({ ...base, suffix: 'x'.repeat(65) })).message).toBe('The ending text is at most 64 characters long (got 65).');
-    expect(expectToolInputError(() => generatePassphrase({ ...base, digits: 6 })).message).toBe('Digits must be a whole number from 0 to 5 (got 6).');
+    expect(expectToolInputError(() => generatePassphrase({ ...base, digits: 513 })).message).toBe('Digits must be a whole number from 0 to 512 (got 513).');
+    expect(expectToolInputError(() => generatePassphrase({ ...base, symbols: -1 })).message).toBe('Symbols must be a whole number from 0 to 512 (got -1).');
     expect(expectToolInputError(() => generatePassphrases(base, 51)).message).toBe('Quantity must be a whole number from 1 to 50 (got 51).');
     expect(() => generatePassphrase({ ...base, separator: 'custom', customSeparator: 'x'.repeat(11) })).toThrow(ToolInputError);
   });

@@ -22,8 +22,11 @@ export const PASSPHRASE_SYMBOLS = '!#$%&*+=?@^~';
 
 export const WORD_COUNT_MIN = 1;
 export const WORD_COUNT_MAX = 512;
-/** At most this many digits, and this many symbols, are inserted. */
-export const INSERT_MAX = 5;
+/**
+ * At most this many digits, and this many symbols, are inserted: as many as words at most, as
+ * the tool this one replaces allowed (a number after each of up to all 512 words).
+ */
+export const INSERT_MAX = 512;
 export const PASSPHRASE_QUANTITY_MIN = 1;
 export const PASSPHRASE_QUANTITY_MAX = 50;
 export const CUSTOM_SEPARATOR_MAX = 10;
@@ -69,9 +72,9 @@ export interface PassphraseOptions {
   /** The separator when `separator` is `custom`: up to 10 characters (may be empty). */
   customSeparator?: string;
   capitalisation: Capitalisation;
-  /** Number of random digits (0–9) inserted, 0 to 5. */
+  /** Number of random digits (0–9) inserted, 0 to 512 (several may end the same word). */
   digits: number;
-  /** Number of random symbols from {@link PASSPHRASE_SYMBOLS} inserted, 0 to 5. */
+  /** Number of random symbols from {@link PASSPHRASE_SYMBOLS} inserted, 0 to 512. */
   symbols: number;
   /**
    * A fixed text appended to the end of every passphrase (after the last word and its inserted
@@ -94,7 +97,7 @@ function checkCount(value: number, min: number, max: number, what: string): numb
  *
  * @param options - the settings.
  * @returns the same settings, when valid.
- * @throws ToolInputError when the word count is not 1–512, the digits or symbols not 0–5, the
+ * @throws ToolInputError when the word count is not 1–512, the digits or symbols not 0–512, the
  *   separator or capitalisation unknown, the custom separator longer than 10 characters, or the
  *   ending text longer than 64 characters.
  */
