@@ -19,6 +19,7 @@ test('json-to-yaml-converter: main job on a published example; what is wrong and
     await expect(output).toHaveValue('n: 12345678901234567890\ns: "true"\n');
     await input.fill("{s: 'JSON5', // a comment\n}");
     await expect(output).toHaveValue('s: JSON5\n');
+    await expect(page.getByText('Read as JSON5: unquoted property name at line 1, column 2.')).toBeVisible();
   });
 
   await test.step('says what is wrong and where', async () => {

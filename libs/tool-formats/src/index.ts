@@ -34,17 +34,20 @@ export * from './csv-to-json/csv-to-json.js';
 export { CSV_DELIMITERS, flattenRecord, readCsv, unflattener, unflattenRecord, writeCsv, type ArrayMode, type CsvDelimiterName, type CsvRows, type FlatLeaf } from './shared/csv.js';
 export {
   convertData,
+  jsonReadNotices,
   parseJsonData,
   parseTomlData,
   parseYamlData,
   printJson,
   printToml,
   printYaml,
+  readJsonData,
   type ConvertOptions,
   type Converted,
   type Data,
   type DataFormat,
   type DataObject,
+  type JsonData,
 } from './shared/convert.js';
 export { formatPath, Notes, type PathStep } from './shared/data-path.js';
 export * from './properties-to-yaml/properties-to-yaml.js';

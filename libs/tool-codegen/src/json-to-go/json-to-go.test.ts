@@ -99,6 +99,7 @@ describe.skipIf(!go)('compiles with go', () => {
     ['RFC 8259 array, inline structs, helpers', RFC8259_ARRAY, 'inline', false, true],
     ['keys that are not Go names, omitempty', '{"first-name": "Ada", "a b": 1, "x.y": [true], "type": {"x": 1.5}, "ü": "z"}', 'nested', true, false],
     // encoding/json refuses "1.0" or "1e2" for an int64 field: these must be float64.
+    ['the sample {"a":1.0}', '{"a":1.0}', 'nested', false, false],
     ['floats written 1.0 and 1e2, example tags', '{"price": 1.0, "weight": 1e2, "count": 3, "ratio": 2.50, "items": [{"x": 7}, {"x": 1.0}], "e": [1, 2.0], "f": [1E+2]}', 'nested', false, false],
     ['floats written 1.0 and 1e2, inline structs', '{"a": {"b": 1e2, "c": [{"d": 0.0}]}}', 'inline', false, false],
   ] as const)('%s: builds, knows every key and writes the sample back', async (name, sample, structs, omitEmpty, helpers) => {
@@ -158,6 +159,8 @@ describe('jsonToGo', () => {
     ]);
     // JSON with comments keeps the literals too.
     expect(structBody((await jsonToGo('{"a": 1.0 /* price */}')).code, 'Root')).toEqual(['A float64 `json:"a"`']);
+    // And JSON5 (a JavaScript object literal): {price: 1.0} is {"price": 1.0}; 0xFF is the integer 255.
+    expect(structBody((await jsonToGo("{price: 1.0, n: 0xFF, r: .5}")).code, 'Root')).toEqual(['Price float64 `json:"price"`', 'N int64 `json:"n"`', 'R float64 `json:"r"`']);
   });
 
   it('adds example tags with the first value of the sample on request (swaggo/swag), none for objects, null or mixed values', async () => {

@@ -1,4 +1,4 @@
-import { attempt, Card, LargeTextOutput, Progress, Row, Stack, TextInput, useAsyncResult } from '@handy-tools/ui';
+import { Alert, attempt, Card, LargeTextOutput, Progress, Row, Stack, TextInput, useAsyncResult } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { runCodegen } from './codegen-client.js';
@@ -33,7 +33,8 @@ export interface CodegenToolViewProps {
  * The layout of the family's tools: options, the JSON sample, and the generated code. Every
  * generation runs in the family's Web Worker (quicktype is several MB): a newer input terminates
  * the worker computing an older one, an indeterminate progress bar shows while it works, and the
- * last good output stays visible meanwhile and while the input has an error.
+ * last good output stays visible meanwhile and while the input has an error. A sample that is not
+ * strict JSON gets a notice naming its first JSON5 feature, below the panes.
  */
 export function CodegenToolView({ input, onInput, typeName, onTypeName, spec, options, outputLabel, fileName, mimeType, outputHint }: CodegenToolViewProps) {
   const { t } = useLingui();
@@ -83,6 +84,15 @@ export function CodegenToolView({ input, onInput, typeName, onTypeName, spec, op
           />
         </Stack>
       </Row>
+      {!error && last && last.notices.length > 0 && (
+        <Alert type="info" title={t`Not strict JSON`}>
+          {last.notices.map((n) => (
+            <p key={n} data-testid="json-notice">
+              {n}
+            </p>
+          ))}
+        </Alert>
+      )}
     </Stack>
   );
 }

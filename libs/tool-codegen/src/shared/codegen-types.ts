@@ -68,6 +68,8 @@ export interface GeneratedCode {
   code: string;
   /** The files one by one (one file except for Java, one per class). */
   files: GeneratedFile[];
+  /** Notes for users about how the sample was read: `Read as JSON5: trailing comma at line 3, column 9.` when it is not strict JSON; empty otherwise. */
+  notices: string[];
 }
 
 /** Default options of each language. */

@@ -37,3 +37,15 @@ describe('generated files end with exactly one newline', () => {
     );
   }, 60_000);
 });
+
+describe('a sample that is not strict JSON', () => {
+  it('is read as JSON5 for every language, with a notice naming its first feature', async () => {
+    const sample = "{\n  // a comment\n  name: 'Ada',\n  age: 36,\n}";
+    for (const request of requests(sample)) {
+      const { code, notices } = await generateCode(request);
+      expect(code).toMatch(/name/i);
+      expect(notices).toEqual(['Read as JSON5: comment at line 2, column 3.']);
+    }
+    for (const request of requests(RFC8259_OBJECT)) expect((await generateCode(request)).notices).toEqual([]);
+  });
+});

@@ -28,9 +28,10 @@ import {
   type Value,
 } from 'quicktype-core';
 import { ToolInputError } from '@handy-tools/ui/kit';
+import { json5Notice } from '@handy-tools/json-text';
 import type { CodegenRequest, CsharpOptions, GeneratedCode, GoOptions, JavaOptions } from './codegen-types.js';
 import { checkPackageName, checkTypeName } from './names.js';
-import { parseJsonSample, SampleNumber, type SampleValue } from './parse-sample.js';
+import { readJsonSample, SampleNumber, type SampleValue } from './parse-sample.js';
 
 /**
  * quicktype's JSON input read from a {@link SampleValue} instead of a string: a number whose
@@ -457,12 +458,13 @@ function setupFor(request: CodegenRequest, sample: SampleValue): Setup {
  *
  * @param request - {@link CodegenRequest}: the language, the JSON or JSON5 sample, the top-level
  *   type name and the language's options.
- * @returns the code as one text, and file by file.
+ * @returns the code as one text, and file by file, and the notice `Read as JSON5: trailing comma at
+ *   line 3, column 9.` when the sample is not strict JSON.
  * @throws ToolInputError for bad input: malformed JSON (with line and column), a bad type,
  *   package or namespace name, or a sample quicktype cannot handle.
  */
 export async function generateCode(request: CodegenRequest): Promise<GeneratedCode> {
-  const sample = parseJsonSample(request.input);
+  const { sample, json5 } = readJsonSample(request.input);
   const typeName = checkTypeName(request.typeName);
   const setup = setupFor(request, sample);
   try {
@@ -489,7 +491,7 @@ export async function generateCode(request: CodegenRequest): Promise<GeneratedCo
     });
     const files = [...result].map(([name, r]) => ({ name, code: `${r.lines.join('\n').trimEnd()}\n` }));
     const code = files.length === 1 && files[0] ? files[0].code : `${combineRenderResults(result).lines.join('\n').trimEnd()}\n`;
-    return { code, files };
+    return { code, files, notices: json5 ? [json5Notice(json5)] : [] };
   } catch (e) {
     if (e instanceof ToolInputError) throw e;
     if (e instanceof QuickTypeError) throw new ToolInputError(`The generator could not handle this sample: ${e.userMessage}`, { cause: e });

@@ -1,7 +1,7 @@
 import { ToolInputError } from '@handy-tools/ui/kit';
 import JSON5 from 'json5';
 import { visit, type ParseError } from 'jsonc-parser';
-import { locateJson5Error, syntaxErrorAt } from '@handy-tools/json-text';
+import { findJson5Feature, lineColumn, locateJson5Error, syntaxErrorAt, type Json5Feature } from '@handy-tools/json-text';
 
 /** Characters of a JSON sample at most (the generators are slow beyond this). */
 export const MAX_SAMPLE_CHARS = 1_000_000;
@@ -61,34 +61,143 @@ function readLiterally(text: string): SampleValue | undefined {
   return errors.length === 0 ? root : undefined;
 }
 
-/** A value `JSON5.parse` returned, as a {@link SampleValue} (numbers as JavaScript writes them; infinity and NaN become null, as `JSON.stringify` writes them). */
-function fromValue(value: unknown): SampleValue {
-  if (typeof value === 'number') return Number.isFinite(value) ? new SampleNumber(JSON.stringify(value)) : null;
-  if (Array.isArray(value)) return value.map(fromValue);
-  if (value !== null && typeof value === 'object') return new Map(Object.entries(value).map(([k, v]) => [k, fromValue(v)]));
-  return value as null | boolean | string;
+// JSON5 white space (spec §8: ECMAScript WhiteSpace and LineTerminator).
+const JSON5_SPACE = /[\t\n\v\f\r \u00A0\u2028\u2029\uFEFF\p{Zs}]/u;
+// Where a name, number or literal token ends in valid JSON5.
+const TOKEN_END = /[\t\n\v\f\r \u00A0\u2028\u2029\uFEFF\p{Zs},:[\]{}/]/u;
+
+/**
+ * A JSON5 number literal in RFC 8259 §6 syntax, keeping whether it was written with a fraction or
+ * an exponent: `+1` → `1`, `.5` → `0.5`, `5.` → `5.0`, `0xFF` → `255`; `Infinity` and `NaN` → null.
+ */
+function json5NumberLiteral(token: string): string | null {
+  const sign = token.startsWith('-') ? '-' : '';
+  const body = token.replace(/^[+-]/, '');
+  if (body === 'Infinity' || body === 'NaN') return null;
+  if (/^0x/i.test(body)) return sign + BigInt(body).toString();
+  return sign + body.replace(/^\./, '0.').replace(/\.(?=[eE]|$)/, '.0');
+}
+
+/**
+ * Reads a text that `JSON5.parse` accepted into a {@link SampleValue}, keeping the document order
+ * of keys (a repeated key keeps its first place and its last value) and each number's literal, so
+ * that `{price: 1.0}` is a float as `{"price": 1.0}` is. Strings and names are decoded by `JSON5.parse`.
+ */
+function readJson5Literally(text: string): SampleValue {
+  let i = 0;
+  const skip = () => {
+    while (i < text.length) {
+      const c = text.charAt(i);
+      if (c === '/' && text.charAt(i + 1) === '/') {
+        i += 2;
+        while (i < text.length && !/[\n\r\u2028\u2029]/.test(text.charAt(i))) i++;
+      } else if (c === '/' && text.charAt(i + 1) === '*') {
+        const end = text.indexOf('*/', i + 2);
+        i = end < 0 ? text.length : end + 2;
+      } else if (JSON5_SPACE.test(c)) i++;
+      else return;
+    }
+  };
+  const token = (): string => {
+    const start = i;
+    while (i < text.length && !TOKEN_END.test(text.charAt(i))) i++;
+    return text.slice(start, i);
+  };
+  const string = (): string => {
+    const quote = text.charAt(i);
+    let j = i + 1;
+    while (j < text.length && text.charAt(j) !== quote) j += text.charAt(j) === '\\' ? 2 : 1;
+    const literal = text.slice(i, j + 1);
+    i = j + 1;
+    return JSON5.parse(literal) as string;
+  };
+  const name = (): string => {
+    const c = text.charAt(i);
+    if (c === '"' || c === "'") return string();
+    // An identifier, possibly with \uXXXX escapes.
+    return Object.keys(JSON5.parse(`{${token()}:0}`) as object)[0] ?? '';
+  };
+  const value = (): SampleValue => {
+    skip();
+    const c = text.charAt(i);
+    if (c === '{') {
+      i++;
+      const object: SampleObject = new Map();
+      for (skip(); text.charAt(i) !== '}'; skip()) {
+        const key = name();
+        skip();
+        i++; // ':'
+        object.set(key, value());
+        skip();
+        if (text.charAt(i) === ',') i++;
+      }
+      i++;
+      return object;
+    }
+    if (c === '[') {
+      i++;
+      const array: SampleValue[] = [];
+      for (skip(); text.charAt(i) !== ']'; skip()) {
+        array.push(value());
+        skip();
+        if (text.charAt(i) === ',') i++;
+      }
+      i++;
+      return array;
+    }
+    if (c === '"' || c === "'") return string();
+    const literal = token();
+    if (literal === 'true' || literal === 'false') return literal === 'true';
+    if (literal === 'null') return null;
+    const number = json5NumberLiteral(literal);
+    return number === null ? null : new SampleNumber(number);
+  };
+  return value();
+}
+
+/** A JSON sample read by {@link readJsonSample}. */
+export interface ReadSample {
+  /** The sample. */
+  sample: SampleValue;
+  /**
+   * Where the text first stops being strict JSON (RFC 8259) and what JSON5 syntax it uses there
+   * (`findJson5Feature` of `@handy-tools/json-text`; offsets, lines and columns count a byte
+   * order mark); null for strict JSON.
+   */
+  json5: Json5Feature | null;
+}
+
+/** The first JSON5-only feature of `body` (the text without its byte order mark), placed in `text`. */
+function json5FeatureIn(text: string, body: string): Json5Feature | null {
+  const feature = findJson5Feature(body);
+  if (!feature || body === text) return feature;
+  const position = feature.position + 1;
+  return { ...feature, position, ...lineColumn(text, position) };
 }
 
 /**
  * Reads a JSON sample, strict (RFC 8259) or lenient (JSON5: comments, trailing commas, unquoted
- * keys, single quotes…), for the type generator.
+ * keys, single quotes…), for the type generator, and says where a lenient one first stops being
+ * strict JSON.
  *
  * JSON, and JSON with comments and trailing commas, are read by jsonc-parser's visitor: keys keep
  * their document order and every number keeps its literal, so `1.0` and `1e2` stay floating-point
  * numbers (`JSON.parse` would make them the integers 1 and 100). Other JSON5 syntax (unquoted keys,
- * single quotes, hexadecimal, `.5`, `+1`, `Infinity`) is read by the `json5` library: there the
- * numbers are typed by their value (`1.0` reads as 1), and `Infinity` and `NaN` become `null`.
+ * single quotes, hexadecimal, `.5`, `+1`, `Infinity`) is checked by the `json5` library, then read
+ * the same way: `{price: 1.0}` keeps `1.0`; `+1` is `1`, `.5` is `0.5`, `5.` is `5.0`, `0xFF` is
+ * `255`, and `Infinity` and `NaN` become `null` (as `JSON.stringify` writes them).
  * A leading byte order mark is ignored (RFC 8259 §8.1).
  *
  * @param text - the JSON or JSON5 text.
- * @returns the sample as a {@link SampleValue}.
+ * @returns `{ sample, json5 }`: the sample as a {@link SampleValue}, and the first JSON5-only
+ *   feature (`{ kind: 'trailing-comma', description: 'trailing comma', line: 3, column: 9, … }`), or null.
  * @throws ToolInputError when the text is empty, longer than {@link MAX_SAMPLE_CHARS}, nested
  *   too deeply, or not JSON5, e.g. `Line 3, column 5: unexpected '}' (not valid JSON or JSON5 here).`
  *   with `line`, `column` (1-based) and `position` (0-based offset) set.
  * @see https://www.rfc-editor.org/rfc/rfc8259#section-6, https://spec.json5.org/,
  *   https://github.com/microsoft/node-jsonc-parser
  */
-export function parseJsonSample(text: string): SampleValue {
+export function readJsonSample(text: string): ReadSample {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   if (body.trim() === '') throw new ToolInputError('Paste a JSON sample (an object or an array of objects).');
   if (body.length > MAX_SAMPLE_CHARS) {
@@ -96,24 +205,42 @@ export function parseJsonSample(text: string): SampleValue {
   }
   try {
     const literal = readLiterally(body);
-    if (literal !== undefined) return literal;
+    if (literal !== undefined) return { sample: literal, json5: json5FeatureIn(text, body) };
   } catch (e) {
     if (e instanceof RangeError) throw new ToolInputError('The JSON is nested too deeply to read.', { cause: e });
     throw e;
   }
   // Not JSON with comments: JSON5, which also reports where the problem is.
-  let value: unknown;
+  // The json5 library checks the syntax and places errors; the value is then read keeping literals.
   try {
-    value = JSON5.parse(body);
+    JSON5.parse(body);
   } catch (e) {
     if (e instanceof RangeError) throw new ToolInputError('The JSON is nested too deeply to read.', { cause: e });
     const place = locateJson5Error(body, e, 'JSON or JSON5');
     if (!place) throw new ToolInputError('The input is not valid JSON or JSON5.', { cause: e });
     throw syntaxErrorAt(text, place.position + (body === text ? 0 : 1), place.problem, e);
   }
+  let sample: SampleValue;
   try {
-    return fromValue(value);
+    sample = readJson5Literally(body);
   } catch (e) {
-    throw new ToolInputError('The JSON is nested too deeply to read.', { cause: e });
+    if (e instanceof RangeError) throw new ToolInputError('The JSON is nested too deeply to read.', { cause: e });
+    throw e;
   }
+  // JSON5 that the scanner does not place (it always should): said to be JSON5 all the same.
+  const json5 = json5FeatureIn(text, body) ?? { kind: 'other', description: 'syntax that strict JSON does not allow', position: 0, line: 1, column: 1 };
+  return { sample, json5 };
+}
+
+/**
+ * Reads a JSON sample, strict (RFC 8259) or lenient (JSON5): {@link readJsonSample} without the
+ * JSON5 feature.
+ *
+ * @param text - the JSON or JSON5 text.
+ * @returns the sample as a {@link SampleValue}.
+ * @throws ToolInputError as {@link readJsonSample}.
+ * @see https://www.rfc-editor.org/rfc/rfc8259#section-6, https://spec.json5.org/
+ */
+export function parseJsonSample(text: string): SampleValue {
+  return readJsonSample(text).sample;
 }

@@ -1,5 +1,5 @@
 import { ToolInputError } from '@handy-tools/ui/kit';
-import { parseJsonData, printJson, type Converted, type Data } from '../shared/convert.js';
+import { jsonReadNotices, printJson, readJsonData, type Converted, type Data } from '../shared/convert.js';
 import { CSV_DELIMITERS, flattenRecord, writeCsv, type ArrayMode, type CsvDelimiterName } from '../shared/csv.js';
 import { formatPath } from '../shared/data-path.js';
 import { asTextFile } from '../shared/text-file.js';
@@ -57,14 +57,15 @@ export function jsonToCsv(input: string, options: JsonToCsvOptions = {}): Conver
   if (delim === undefined) throw new ToolInputError(`Unknown delimiter "${String(delimiter)}": use comma, semicolon, tab or pipe.`);
   if (arrays !== 'index' && arrays !== 'json') throw new ToolInputError(`Unknown array mode "${String(arrays)}": use index or json.`);
   if (nulls !== 'empty' && nulls !== 'text') throw new ToolInputError(`Unknown null mode "${String(nulls)}": use empty or text.`);
-  const parsed = parseJsonData(input);
+  const { data: parsed, json5 } = readJsonData(input);
+  const notices = jsonReadNotices(json5);
   // A single object is one record.
   const data = parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? [parsed] : parsed;
   if (!Array.isArray(data)) {
     throw new ToolInputError(`CSV needs a JSON array of rows or one object, e.g. [{"name": "Ada", "age": 36}], but this is ${kindOf(data)}.`);
   }
   const newline = crlf ? '\r\n' : '\n';
-  if (data.length === 0) return { output: '', warnings: ['The array is empty: there are no rows to write.'] };
+  if (data.length === 0) return { output: '', warnings: ['The array is empty: there are no rows to write.'], notices };
   const firstIsArray = Array.isArray(data[0]);
   data.forEach((item, i) => {
     const ok = firstIsArray ? Array.isArray(item) : item !== null && typeof item === 'object' && !Array.isArray(item);
@@ -73,7 +74,7 @@ export function jsonToCsv(input: string, options: JsonToCsvOptions = {}): Conver
     }
   });
   if (firstIsArray) {
-    return { output: asTextFile(writeCsv((data as unknown[][]).map((row) => row.map((cell) => cellText(cell, nulls))), delim, newline), newline), warnings: [] };
+    return { output: asTextFile(writeCsv((data as unknown[][]).map((row) => row.map((cell) => cellText(cell, nulls))), delim, newline), newline), warnings: [], notices };
   }
   const columns = new Map<string, number>();
   const flat = (data as Record<string, unknown>[]).map((record) => {
@@ -82,12 +83,12 @@ export function jsonToCsv(input: string, options: JsonToCsvOptions = {}): Conver
     return pairs;
   });
   const width = columns.size;
-  if (width === 0) return { output: '', warnings: ['The objects have no keys: there are no columns to write.'] };
+  if (width === 0) return { output: '', warnings: ['The objects have no keys: there are no columns to write.'], notices };
   const rows: string[][] = header ? [[...columns.keys()]] : [];
   for (const pairs of flat) {
     const row = new Array<string>(width).fill('');
     for (const [column, leaf] of pairs) row[columns.get(column) ?? 0] = cellText(leaf, nulls);
     rows.push(row);
   }
-  return { output: asTextFile(writeCsv(rows, delim, newline), newline), warnings: [] };
+  return { output: asTextFile(writeCsv(rows, delim, newline), newline), warnings: [], notices };
 }

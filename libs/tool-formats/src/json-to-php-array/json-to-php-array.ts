@@ -1,5 +1,5 @@
 import { ToolInputError } from '@handy-tools/ui/kit';
-import { parseJsonData, type Converted, type Data, type DataObject } from '../shared/convert.js';
+import { jsonReadNotices, readJsonData, type Converted, type Data, type DataObject } from '../shared/convert.js';
 import { formatPath, Notes, type PathStep } from '../shared/data-path.js';
 import { asTextFile } from '../shared/text-file.js';
 
@@ -85,7 +85,7 @@ export function jsonToPhpArray(input: string, options: JsonToPhpArrayOptions = {
   const long = options.syntax === 'long';
   const trailing = options.trailingComma ?? true;
   const [open, close] = long ? ['array(', ')'] : ['[', ']'];
-  const data = parseJsonData(input);
+  const { data, json5 } = readJsonData(input);
   const notes = new Notes();
   const pad = (level: number) => ' '.repeat(indent * level);
 
@@ -120,5 +120,5 @@ export function jsonToPhpArray(input: string, options: JsonToPhpArrayOptions = {
     if (e instanceof ToolInputError) throw e;
     throw new ToolInputError('The JSON is nested too deeply (or is too large) to convert in this browser.', { cause: e });
   }
-  return { output: asTextFile(options.returnStatement ? `<?php\n\nreturn ${code};` : code), warnings: notes.done() };
+  return { output: asTextFile(options.returnStatement ? `<?php\n\nreturn ${code};` : code), warnings: notes.done(), notices: jsonReadNotices(json5) };
 }

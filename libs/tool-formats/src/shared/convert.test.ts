@@ -1,7 +1,8 @@
 import fc from 'fast-check';
+import JSON5 from 'json5';
 import { describe, expect, it } from 'vitest';
 import { expectToolInputError, fuzzToolFunction } from '@handy-tools/ui/testing';
-import { convertData, parseJsonData, parseTomlData, parseYamlData, printJson, printToml, printYaml, type Data } from './convert.js';
+import { convertData, jsonReadNotices, parseJsonData, parseTomlData, readJsonData, parseYamlData, printJson, printToml, printYaml, type Data } from './convert.js';
 import { formatPath, Notes } from './data-path.js';
 import { runFormatsJob } from './formats-client.js';
 
@@ -54,6 +55,83 @@ describe('parseJsonData', () => {
     expect(error.message).toMatch(/^Line 2, column 7: /);
     expect([error.line, error.column]).toEqual([2, 7]);
     expect(expectToolInputError(() => parseJsonData('  ')).message).toMatch(/empty/);
+  });
+});
+
+// The "short example" of https://spec.json5.org/#introduction: its first JSON5 feature is the comment.
+const JSON5_SHORT_EXAMPLE = `{
+  // comments
+  unquoted: 'and you can quote me on that',
+  singleQuotes: 'I can use "double quotes" here',
+  lineBreaks: "Look, Mom! \\
+No \\\\n's!",
+  hexadecimal: 0xdecaf,
+  leadingDecimalPoint: .8675309, andTrailing: 8675309.,
+  positiveSign: +1,
+  trailingComma: 'in objects', andIn: ['arrays',],
+  "backwardsCompatible": "with JSON",
+}`;
+
+describe('readJsonData: JSON5 by default, with a notice', () => {
+  it('reads the spec.json5.org short example and names its first feature, the comment on line 2', () => {
+    const { data, json5 } = readJsonData(JSON5_SHORT_EXAMPLE);
+    expect(plain(data)).toEqual({
+      unquoted: 'and you can quote me on that',
+      singleQuotes: 'I can use "double quotes" here',
+      lineBreaks: "Look, Mom! No \\n's!",
+      hexadecimal: 0xdecaf,
+      leadingDecimalPoint: 0.8675309,
+      andTrailing: 8675309,
+      positiveSign: 1,
+      trailingComma: 'in objects',
+      andIn: ['arrays'],
+      backwardsCompatible: 'with JSON',
+    });
+    expect(json5).toMatchObject({ kind: 'comment', line: 2, column: 3 });
+    expect(jsonReadNotices(json5)).toEqual(['Read as JSON5: comment at line 2, column 3.']);
+  });
+
+  it('names each feature of the JSON5 spec where it first appears', () => {
+    const at = (text: string) => {
+      const f = readJsonData(text).json5;
+      return f && [f.kind, f.line, f.column];
+    };
+    expect(at('{\n  "a": 1,\n  "b": [1, 2,],\n}')).toEqual(['trailing-comma', 3, 13]);
+    expect(at("{unquoted: 1}")).toEqual(['unquoted-name', 1, 2]);
+    expect(at("{\"a\": 'single'}")).toEqual(['single-quoted-string', 1, 7]);
+    expect(at('[0xdecaf]')).toEqual(['hexadecimal', 1, 2]);
+    expect(at('[.5, +1, Infinity, NaN]')).toEqual(['leading-decimal-point', 1, 2]);
+    // A byte order mark is left out of the value but counts in the place.
+    expect(at('\uFEFF[1,]')).toEqual(['trailing-comma', 1, 4]);
+  });
+
+  it('gives no notice for strict JSON, whatever it holds (fast-check), and keeps big integers exact', () => {
+    fc.assert(
+      fc.property(fc.json(), (text) => {
+        expect(readJsonData(text).json5).toBeNull();
+      }),
+    );
+    expect(readJsonData('[12345678901234567890]')).toEqual({ data: [12345678901234567890n], json5: null });
+  });
+
+  it('names a feature for any value written by JSON5.stringify that is not strict JSON (fast-check)', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), fc.jsonValue({ maxDepth: 2 }), { minKeys: 1 }), (value) => {
+        // JSON5.stringify leaves names that are identifiers unquoted and quotes strings with ' when shorter.
+        const text = JSON5.stringify(value);
+        const read = readJsonData(text);
+        expect(plain(read.data)).toEqual(JSON5.parse(text));
+        const isStrict = (() => {
+          try {
+            JSON.parse(text);
+            return true;
+          } catch {
+            return false;
+          }
+        })();
+        expect(read.json5 === null).toBe(isStrict);
+      }),
+    );
   });
 });
 
@@ -184,7 +262,7 @@ describe('big documents', () => {
   });
 
   it('runs jobs in this thread where Worker does not exist (Node)', async () => {
-    await expect(runFormatsJob({ kind: 'convert', input: '{"a":1}', from: 'json', to: 'yaml', options: {} })).resolves.toEqual({ output: 'a: 1\n', warnings: [] });
+    await expect(runFormatsJob({ kind: 'convert', input: '{"a":1}', from: 'json', to: 'yaml', options: {} })).resolves.toEqual({ output: 'a: 1\n', warnings: [], notices: [] });
   });
 });
 

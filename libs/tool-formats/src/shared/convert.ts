@@ -1,6 +1,5 @@
 import { ToolInputError } from '@handy-tools/ui/kit';
-import JSON5 from 'json5';
-import { locateJson5Error, syntaxErrorAt } from '@handy-tools/json-text';
+import { json5Notice, parseJsonOrJson5, type Json5Feature, type StrictJsonRead } from '@handy-tools/json-text';
 import { parse as parseToml, stringify as stringifyToml, TomlDate, TomlError } from 'smol-toml';
 import { Document, parseAllDocuments, type YAMLError } from 'yaml';
 import { formatPath, Notes, type PathStep } from './data-path.js';
@@ -34,6 +33,11 @@ export interface Converted {
   output: string;
   /** Notes for users about conversions that changed something (empty when none). */
   warnings: string[];
+  /**
+   * Notes for users about how the input was read, not about the output: `Read as JSON5: trailing
+   * comma at line 3, column 9.` when a JSON input is not strict JSON. Absent or empty when none.
+   */
+  notices?: string[];
 }
 
 /** An empty object without prototype, so a `__proto__` key is an ordinary key. */
@@ -75,42 +79,78 @@ function fromJsonValue(value: unknown): Data {
   return value as Data;
 }
 
+/** A JSON text read by {@link readJsonData}. */
+export interface JsonData {
+  /** The value. */
+  data: Data;
+  /** Where the text first stops being strict JSON and what JSON5 syntax it uses there; null for strict JSON. */
+  json5: Json5Feature | null;
+}
+
+/** The strict reader given to `parseJsonOrJson5`: `JSON.parse`, integers beyond 2^53 exact. */
+function strictJson(body: string): StrictJsonRead<unknown> {
+  try {
+    return { ok: true, value: /\d{16}/.test(body) ? JSON.parse(body, exactIntegers as (key: string, value: unknown) => unknown) : JSON.parse(body) };
+  } catch (e) {
+    if (!(e instanceof SyntaxError)) throw tooDeep('JSON', e);
+    return { ok: false };
+  }
+}
+
 /**
  * Reads a JSON text (RFC 8259), or JSON5 (https://spec.json5.org/: comments, trailing commas,
- * unquoted keys, single quotes, `Infinity`, `NaN`…) when it is not strict JSON.
+ * unquoted keys, single quotes, `Infinity`, `NaN`…) when it is not strict JSON, saying which
+ * JSON5 feature made the difference and where (`parseJsonOrJson5` of `@handy-tools/json-text`).
  *
  * Strict JSON goes through the native `JSON.parse` (fast on big documents); integers beyond
  * ±(2^53 − 1) are kept exact as `bigint`. JSON5 goes through the `json5` library; its numbers
  * are doubles. A leading byte order mark is ignored.
  *
  * @param text - the JSON or JSON5 text.
- * @returns the value.
- * @throws ToolInputError for an empty text, or a syntax error `Line L, column C: …` (from the
- *   JSON5 reader, with `line`, `column` and `position` set), or a document nested too deeply.
+ * @returns `{ data, json5 }`: the value, and the first JSON5-only feature (null for strict JSON).
+ * @throws ToolInputError for an empty text, or a syntax error `Line L, column C: …` (with `line`,
+ *   `column` and `position` set), or a document nested too deeply.
  * @see https://www.rfc-editor.org/rfc/rfc8259, https://spec.json5.org/
  */
-export function parseJsonData(text: string): Data {
+export function readJsonData(text: string): JsonData {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   if (body.trim() === '') throw new ToolInputError('The JSON is empty: enter a JSON value, e.g. {"a": 1}.');
-  let value: unknown;
+  let read: ReturnType<typeof parseJsonOrJson5>;
   try {
-    value = /\d{16}/.test(body) ? JSON.parse(body, exactIntegers as (key: string, value: unknown) => unknown) : JSON.parse(body);
+    read = parseJsonOrJson5(text, { strict: strictJson });
   } catch (e) {
-    if (!(e instanceof SyntaxError)) throw tooDeep('JSON', e);
-    try {
-      value = JSON5.parse(body);
-    } catch (e5) {
-      if (!(e5 instanceof SyntaxError)) throw tooDeep('JSON', e5);
-      const place = locateJson5Error(body, e5, 'JSON or JSON5');
-      if (!place) throw new ToolInputError('The input is neither JSON nor JSON5.', { cause: e5 });
-      throw syntaxErrorAt(text, place.position + (body === text ? 0 : 1), place.problem, e5);
-    }
+    if (e instanceof ToolInputError) throw e;
+    throw tooDeep('JSON', e);
   }
   try {
-    return fromJsonValue(value);
+    return { data: fromJsonValue(read.value), json5: read.json5 };
   } catch (e) {
     throw tooDeep('JSON', e);
   }
+}
+
+/**
+ * Reads a JSON text (RFC 8259), or JSON5 when it is not strict JSON: {@link readJsonData}
+ * without the JSON5 feature.
+ *
+ * @param text - the JSON or JSON5 text.
+ * @returns the value (objects without prototype, integers beyond ±(2^53 − 1) as `bigint` in strict JSON).
+ * @throws ToolInputError as {@link readJsonData}.
+ * @see https://www.rfc-editor.org/rfc/rfc8259, https://spec.json5.org/
+ */
+export function parseJsonData(text: string): Data {
+  return readJsonData(text).data;
+}
+
+/**
+ * The notices for users about a JSON input that {@link readJsonData} read: `Read as JSON5:
+ * trailing comma at line 3, column 9.` when it is not strict JSON, none otherwise.
+ *
+ * @param json5 - the feature {@link readJsonData} found, or null.
+ * @returns zero or one English sentence.
+ */
+export function jsonReadNotices(json5: Json5Feature | null): string[] {
+  return json5 ? [json5Notice(json5)] : [];
 }
 
 function checkJson(value: Data, path: PathStep[], found: { bigint: boolean }): void {
@@ -429,13 +469,15 @@ export function printToml(value: Data, dates = true): string {
  * @param from - its format.
  * @param to - the output format.
  * @param options - {@link ConvertOptions}: `indent`, `allDocuments`, `tomlDates`.
- * @returns the converted text, ending with exactly one newline ({@link asTextFile}), and notes for users.
+ * @returns the converted text, ending with exactly one newline ({@link asTextFile}), notes for users,
+ *   and for JSON input `notices` (the JSON5 notice of {@link jsonReadNotices}).
  * @throws ToolInputError for anything the input or the conversion cannot do; the message says
  *   what and where (line and column of a syntax error, path of a value the output cannot hold).
  */
 export function convertData(input: string, from: DataFormat, to: DataFormat, options: ConvertOptions = {}): Converted {
   const notes = new Notes();
-  const data = from === 'json' ? parseJsonData(input) : from === 'yaml' ? parseYamlData(input, to === 'json' && (options.allDocuments ?? false), notes, to === 'json' ? ': choose "All documents as an array" to convert them all' : '') : parseTomlData(input);
+  const json = from === 'json' ? readJsonData(input) : null;
+  const data = json ? json.data : from === 'yaml' ? parseYamlData(input, to === 'json' && (options.allDocuments ?? false), notes, to === 'json' ? ': choose "All documents as an array" to convert them all' : '') : parseTomlData(input);
   const output = to === 'json' ? printJson(data, options.indent ?? 2) : to === 'yaml' ? printYaml(data, options.indent ?? 2) : printToml(data, options.tomlDates ?? true);
-  return { output: asTextFile(output), warnings: notes.done() };
+  return { output: asTextFile(output), warnings: notes.done(), ...(json && { notices: jsonReadNotices(json.json5) }) };
 }

@@ -1,6 +1,6 @@
 import { ToolInputError } from '@handy-tools/ui/kit';
 import { XMLBuilder, XMLParser, type X2jOptions } from 'fast-xml-parser';
-import { parseJsonData, printJson, type Converted, type Data } from './convert.js';
+import { jsonReadNotices, printJson, readJsonData, type Converted, type Data } from './convert.js';
 import { formatPath, type PathStep } from './data-path.js';
 import { asTextFile } from './text-file.js';
 import { readXmlJsCompact, writeXmlJsCompact } from './xml-js-compact.js';
@@ -225,11 +225,12 @@ export function jsonToXml(input: string, options: JsonToXmlOptions = {}): Conver
   const rootName = options.rootName ?? 'root';
   if (!isXmlName(rootName)) throw new ToolInputError(`The root element name ${JSON.stringify(rootName)} is not a valid XML name.`);
   if (options.layout === 'xml-js') {
-    const { xml, warnings } = writeXmlJsCompact(parseJsonData(input), indent, rootName);
-    return { output: asTextFile(xml), warnings };
+    const json = readJsonData(input);
+    const { xml, warnings } = writeXmlJsCompact(json.data, indent, rootName);
+    return { output: asTextFile(xml), warnings, notices: jsonReadNotices(json.json5) };
   }
   const { prefix, group } = checkAttributeOptions(options, true);
-  const data = parseJsonData(input);
+  const { data, json5 } = readJsonData(input);
   const warnings: string[] = [];
   const keys = isObject(data) ? Object.keys(data) : [];
   const onlyKey = keys[0];
@@ -266,5 +267,5 @@ export function jsonToXml(input: string, options: JsonToXmlOptions = {}): Conver
   // The builder puts an element's only CDATA section on lines of its own, which adds whitespace to its text: keep it inline.
   if (indent > 0) xml = xml.replace(/<([^\s>/!?]+)([^>]*)>\n *(<!\[CDATA\[[\s\S]*?\]\]>)\n *<\/\1>/g, '<$1$2>$3</$1>');
   const declaration = options.declaration ?? true;
-  return { output: asTextFile((declaration ? '<?xml version="1.0" encoding="UTF-8"?>\n' : '') + xml), warnings };
+  return { output: asTextFile((declaration ? '<?xml version="1.0" encoding="UTF-8"?>\n' : '') + xml), warnings, notices: jsonReadNotices(json5) };
 }
