@@ -4,7 +4,8 @@ import { openTool } from '../support/tool-page';
 // RFC 4226 Appendix D / RFC 6238 Appendix B secret "12345678901234567890", in Base32 (RFC 4648).
 const RFC_SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
 
-test('otp-generator: HOTP gives the RFC 4226 Appendix D values and checks a code; TOTP gives the RFC 6238 Appendix B values at 1111111111 s (T in decimal and hex, previous code, hex secret); a random secret, and a bad Base32 secret shows where it is wrong; state survives a reload and travels in the URL, the secret never does', async ({
+// A page of its own: the TOTP step installs a fake clock, which would outlive the test on the shared page.
+test('otp-generator: HOTP gives the RFC 4226 Appendix D values and checks a code; TOTP gives the RFC 6238 Appendix B values at 1111111111 s (T in decimal and hex, previous code, hex secret); a random secret, and a bad Base32 secret shows where it is wrong; state survives a reload and travels in the URL, the secret never does', { tag: '@fresh-page' }, async ({
   page,
 }) => {
   test.setTimeout(120_000); // the steps' budgets, summed
