@@ -43,6 +43,14 @@ test('jq-tester: runs a jq filter in a worker (jq manual: select, -r, -c); runs 
     await expect(result).toHaveValue('[\n  "Nigel Rees",\n  "Herman Melville"\n]\n');
     await page.getByLabel('Show normalized paths instead of values').check();
     await expect(result).toHaveValue(`[\n  "$['store']['book'][0]['author']",\n  "$['store']['book'][2]['author']"\n]\n`);
+    // The indent (remembered across the JSON tools) applies to the result.
+    await page.getByLabel('Indent').selectOption('4');
+    await expect(result).toHaveValue(`[\n    "$['store']['book'][0]['author']",\n    "$['store']['book'][2]['author']"\n]\n`);
+    // JSON5 input is read, and said so under the input.
+    await page.getByLabel('JSON input').fill("{a: [1, 2,]}");
+    await page.getByLabel('JSONPath query').fill('$.a[-1]');
+    await expect(result).toHaveValue(`[\n    "$['a'][1]"\n]\n`);
+    await expect(page.getByTestId('json-notice')).toHaveText('Read as JSON5: unquoted property name at line 1, column 2.');
   });
 
   await test.step('shows errors next to the field they concern', async () => {
@@ -62,6 +70,10 @@ test('jq-tester: runs a jq filter in a worker (jq manual: select, -r, -c); runs 
     await page.getByLabel('JSON input').fill('{}');
     await page.getByLabel('JSONPath query').fill('$.a[');
     await expect(page.getByRole('alert')).toHaveText('Column 5: unclosed bracketed selection.');
+    // Goessner's "last book" script expression: RFC 9535 has none, and the query field says so.
+    await page.getByLabel('JSONPath query').fill('$..book[(@.length-1)]');
+    await expect(page.getByRole('alert')).toHaveText(/^Column 8: RFC 9535 JSONPath has no script expressions \[\(…\)\] .* so write \$\.\.book\[-1\]\.$/);
+    await expect(page.getByLabel('JSONPath query')).toHaveAttribute('aria-invalid', 'true');
   });
 
   await test.step('queries a ~3 MB file opened from disk', async () => {

@@ -14,6 +14,11 @@ test('json-to-schema: infers a JSON Schema 2020-12 and a MySQL table; says what 
     await expect(output).toHaveValue(
       '{\n  "$schema": "https://json-schema.org/draft/2020-12/schema",\n  "type": "object",\n  "properties": {\n    "id": {\n      "type": "integer"\n    },\n    "name": {\n      "type": "string"\n    }\n  },\n  "required": [\n    "id"\n  ]\n}\n',
     );
+    // The indent of the JSON outputs is the one remembered across the JSON tools (2 by default).
+    await page.getByLabel('Indent').selectOption('0');
+    await expect(output).toHaveValue(
+      '{"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"id":{"type":"integer"},"name":{"type":"string"}},"required":["id"]}\n',
+    );
     await page.getByLabel('Output').selectOption('mysql');
     await page.getByRole('textbox', { name: 'Table name' }).fill('users');
     await expect(output).toHaveValue('CREATE TABLE `users` (\n  `id` INT NOT NULL,\n  `name` VARCHAR(255) NULL\n);\n');

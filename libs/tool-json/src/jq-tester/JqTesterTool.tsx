@@ -1,8 +1,8 @@
-import { Alert, ButtonsSelect, Button, Card, Checkbox, Collapse, DocumentInput, LargeTextOutput, type OpenedDocument, Progress, Row, Stack, TextInput, useAsyncResult, useToolState, WORKER_INPUT_CHARS } from '@handy-tools/ui';
+import { Alert, ButtonsSelect, Button, Card, Checkbox, Collapse, DocumentInput, IndentSelect, LargeTextOutput, type OpenedDocument, Progress, Row, Stack, TextInput, useAsyncResult, useToolState, WORKER_INPUT_CHARS } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import { runQueryInWorker } from './jq-client.js';
-import { jqFlags, runJsonPathJob, type QueryJob, type QueryLanguage, type QueryOutcome } from './jq-tester.js';
+import { jqFlags, runJsonPathJob, type QueryIndent, type QueryJob, type QueryLanguage, type QueryOutcome } from './jq-tester.js';
 import styles from './JqTesterTool.module.css';
 import { JsonNotices } from '../shared/JsonNotices.js';
 import { jqTesterState } from './state.js';
@@ -55,12 +55,13 @@ export default function JqTesterTool() {
   const { t } = useLingui();
   const [state, update] = useToolState(jqTesterState);
   const { language, query, json5, rawOutput, compact, slurp, nullInput, sortKeys, paths } = state;
+  const indent = state.indent as QueryIndent; // the schema allows 0–7 or 'tab' only
   // An opened file is not state: never stored nor put in a link.
   const [document, setDocument] = useState<OpenedDocument | null>(null);
   const input = document?.text ?? state.input;
   const current = useMemo<QueryJob>(
-    () => ({ language, input, query, json5, rawOutput, compact, slurp, nullInput, sortKeys, paths }),
-    [language, input, query, json5, rawOutput, compact, slurp, nullInput, sortKeys, paths],
+    () => ({ language, input, query, json5, rawOutput, compact, slurp, nullInput, sortKeys, paths, indent }),
+    [language, input, query, json5, rawOutput, compact, slurp, nullInput, sortKeys, paths, indent],
   );
   const job = useDebounced(current, 200);
   // JSONPath runs here below the shared worker threshold; jq always runs in a worker (a filter may never end).
@@ -94,6 +95,9 @@ export default function JqTesterTool() {
             onChange={(language) => update({ language })}
           />
           <Checkbox label={t`Accept JSON5 input`} checked={json5} onChange={(json5) => update({ json5 })} />
+          <div className={styles.indent}>
+            <IndentSelect tab max={7} value={indent} onChange={(indent) => update({ indent: indent as QueryIndent })} />
+          </div>
         </div>
         <div className={styles.options}>
           {isJq ? (
@@ -124,13 +128,18 @@ export default function JqTesterTool() {
         hint={
           isJq ? (
             <>
-              {t`jq 1.7 (compiled to WebAssembly), run as:`} <code>{['jq', '-M', ...jqFlags(state), '<filter>'].join(' ')}</code>
+              {t`jq 1.7 (compiled to WebAssembly), run as:`} <code>{['jq', '-M', ...jqFlags({ ...state, indent }), '<filter>'].join(' ')}</code>
             </>
           ) : (
             t`JSONPath as standardised in RFC 9535; the result is the list of nodes found.`
           )
         }
       />
+      {!isJq && result?.queryHint && (
+        <Alert type="info" title={t`Nothing found: RFC 9535 reads this query differently`}>
+          {result.queryHint}
+        </Alert>
+      )}
       <Collapse title={isJq ? t`jq cheat sheet` : t`JSONPath cheat sheet`}>
         <ul className={styles.cheats}>
           {CHEATS[language].map((c) => (
@@ -144,17 +153,20 @@ export default function JqTesterTool() {
         </ul>
       </Collapse>
       <div className={styles.panes}>
-        <DocumentInput
-          label={t`JSON input`}
-          value={state.input}
-          onChange={(input) => update({ input })}
-          document={document}
-          onDocument={setDocument}
-          accept=".json,.json5,.txt,application/json"
-          rows={16}
-          error={error?.field === 'input' ? error.message : null}
-          hint={json5 ? t`JSON5 is accepted (comments, trailing commas, unquoted keys).` : t`Strict JSON (RFC 8259), one document.`}
-        />
+        <Stack>
+          <DocumentInput
+            label={t`JSON input`}
+            value={state.input}
+            onChange={(input) => update({ input })}
+            document={document}
+            onDocument={setDocument}
+            accept=".json,.json5,.txt,application/json"
+            rows={16}
+            error={error?.field === 'input' ? error.message : null}
+            hint={json5 ? t`JSON5 is accepted (comments, trailing commas, unquoted keys).` : t`Strict JSON (RFC 8259), one document.`}
+          />
+          {error?.field !== 'input' && <JsonNotices notices={result?.notices} />}
+        </Stack>
         <Stack>
           {pending && (
             <Row>
@@ -191,12 +203,6 @@ export default function JqTesterTool() {
           {result?.messages && <TextInput label={t`jq messages (standard error)`} value={result.messages} readOnly multiline monospace rows={4} />}
         </Stack>
       </div>
-      {result?.queryHint && (
-        <Alert type="info" title={t`Nothing found: RFC 9535 reads this query differently`}>
-          {result.queryHint}
-        </Alert>
-      )}
-      <JsonNotices notices={result?.notices} />
       {result && result.warnings.length > 0 && (
         <Alert type="warning" title={t`Check the input`}>
           <ul className={styles.warnings}>

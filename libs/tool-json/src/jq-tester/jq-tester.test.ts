@@ -78,6 +78,23 @@ describe('runJq — jq 1.7 manual examples', () => {
     expect(await jq('{"id": 12345678901234567890}', '.id')).toBe('12345678901234567890');
   });
 
+  it('indents as --indent n and --tab ask, laid out like JSON.stringify with that indent (jq 1.7 manual, "Invoking jq")', async () => {
+    const doc = { a: [1, { b: null }], c: 'x' };
+    for (const indent of [1, 3, 4, 7, 'tab'] as const) {
+      const space = indent === 'tab' ? '\t' : indent;
+      expect((await runJq(JSON.stringify(doc), '.', { indent })).output, String(indent)).toBe(`${JSON.stringify(doc, null, space)}\n`);
+      expect(runJsonPath(JSON.stringify(doc), '$.a', { indent }).output, String(indent)).toBe(`${JSON.stringify([doc.a], null, space)}\n`);
+    }
+    // --indent 0 writes each result on one line, as -c does.
+    expect((await runJq(JSON.stringify(doc), '.', { indent: 0 })).output).toBe(`${JSON.stringify(doc)}\n`);
+    expect(runJsonPath(JSON.stringify(doc), '$.c', { indent: 0 }).output).toBe('["x"]\n');
+    expect(jqFlags({ indent: 4 })).toEqual(['--indent', '4']);
+    expect(jqFlags({ indent: 'tab', rawOutput: true })).toEqual(['-r', '--tab']);
+    expect(jqFlags({ indent: 2 })).toEqual([]);
+    expect(jqFlags({ indent: 4, compact: true })).toEqual(['-c']);
+    expect(expectToolInputError(() => jqFlags({ indent: 8 as never })).message).toMatch(/0 to 7 spaces or a tab/);
+  });
+
   it('maps options to jq flags', () => {
     expect(jqFlags({})).toEqual([]);
     expect(jqFlags({ rawOutput: true, compact: true, slurp: true, nullInput: true, sortKeys: true })).toEqual(['-r', '-c', '-s', '-n', '-S']);
@@ -290,8 +307,25 @@ describe('runJsonPath — queries of older JSONPath (Goessner 2007) get a clear 
     expect(expectToolInputError(() => runJsonPath(BOOKSTORE, '$..book[?(@.author.match(/Mel/))]')).message).toMatch(/cannot call JavaScript methods such as \.match\(\)/);
   });
 
+  it('JavaScript === and !==: refused with == and != (RFC 9535 §2.3.5.2.2 compares without conversion), whose query works', () => {
+    const e = expectToolInputError(() => runJsonPath(BOOKSTORE, "$..book[?(@.category === 'reference')].title"));
+    expect(e.message).toBe(
+      "Column 22: RFC 9535 JSONPath has no JavaScript === operator: its == already compares without conversion, so write $..book[?(@.category == 'reference')].title.",
+    );
+    expect(values(BOOKSTORE, "$..book[?(@.category == 'reference')].title")).toEqual(['Sayings of the Century']);
+    expect(legacyJsonPathHint('$..book[?(@.isbn !== "x")]')?.suggestion).toBe('$..book[?(@.isbn != "x")]');
+  });
+
+  it('arithmetic in a filter (a script expression of older JSONPath) is refused with the reason', () => {
+    const e = expectToolInputError(() => runJsonPath(BOOKSTORE, '$..book[?(@.price * 2 > 20)]'));
+    expect(e.message).toMatch(/^Column 19: RFC 9535 JSONPath has no script expressions, so no arithmetic \(\*\) in filters/);
+    expect(legacyJsonPathHint('$..book[?(@.price - 1 > 9)]')?.position).toBe(18);
+    // A negative number is no arithmetic.
+    expect(legacyJsonPathHint('$..book[?(@.price > -1)]')).toBeNull();
+  });
+
   it('gives no hint for RFC 9535 queries, nor for look-alikes inside strings', () => {
-    for (const q of ['$.store.book[*].author', '$..book[-1]', '$..book[?@.isbn]', '$.store.book[?length(@.title) > 15]', '$[?@.a == "x.length"]', "$['[(']", '$..*']) {
+    for (const q of ['$.store.book[*].author', '$..book[-1]', '$..book[?@.isbn]', '$.store.book[?length(@.title) > 15]', '$[?@.a == "x.length"]', "$['[(']", '$..*', '$[?@.a == "1 === 2"]', '$..book[-2:]', '$[?@.a >= -2]']) {
       expect(legacyJsonPathHint(q), q).toBeNull();
     }
   });

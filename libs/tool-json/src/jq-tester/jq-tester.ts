@@ -20,8 +20,16 @@ export interface JsonInputOptions {
   json5?: boolean;
 }
 
+/** Indentation of JSON results: 0–7 spaces (jq's `--indent n` allows at most 7) or one tab per level. */
+export type QueryIndent = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 'tab';
+
 /** jq's command-line options the tester offers (jq 1.7 manual, "Invoking jq"). */
 export interface JqOptions extends JsonInputOptions {
+  /**
+   * Indentation of the results (without `-c`): `--indent n` (0–7 spaces; 0 writes each result on
+   * one line) or `--tab`. Default 2, jq's own default (no flag).
+   */
+  indent?: QueryIndent;
   /** `-r`: a string result is written without quotes. */
   rawOutput?: boolean;
   /** `-c`: each result on one line. */
@@ -36,6 +44,8 @@ export interface JqOptions extends JsonInputOptions {
 
 /** Options of {@link runJsonPath}. */
 export interface JsonPathOptions extends JsonInputOptions {
+  /** Indentation of the result array (without `compact`): 0–7 spaces (0: one line) or `'tab'`. Default 2. */
+  indent?: QueryIndent;
   /** Output the normalized paths of the nodes (RFC 9535 §2.7) instead of their values. */
   paths?: boolean;
   /** Write the result array on one line. */
@@ -71,7 +81,9 @@ export const MAX_JQ_FILTER_BYTES = 64 * 1024;
  * jq's command-line flags for the options.
  *
  * @param options - {@link JqOptions}.
- * @returns the flags, e.g. `['-r', '-c']`, in a fixed order.
+ * @returns the flags, e.g. `['-r', '-c']` or `['--indent', '4']`, in a fixed order (`--tab` or
+ *   `--indent n` last; nothing for jq's default indent of 2, nor with `-c`).
+ * @throws ToolInputError for an indent that is not 0–7 or `'tab'`.
  * @see https://jqlang.org/manual/v1.7/#invoking-jq
  */
 export function jqFlags(options: JqOptions): string[] {
@@ -81,7 +93,16 @@ export function jqFlags(options: JqOptions): string[] {
   if (options.slurp) flags.push('-s');
   if (options.nullInput) flags.push('-n');
   if (options.sortKeys) flags.push('-S');
+  const indent = checkIndent(options.indent);
+  if (!options.compact && indent !== 2) flags.push(...(indent === 'tab' ? ['--tab'] : ['--indent', String(indent)]));
   return flags;
+}
+
+/** The indent option, checked (default 2). */
+function checkIndent(indent: QueryIndent | undefined): QueryIndent {
+  if (indent === undefined) return 2;
+  if (indent === 'tab' || (Number.isInteger(indent) && indent >= 0 && indent <= 7)) return indent;
+  throw new ToolInputError(`The indent must be 0 to 7 spaces or a tab, not "${String(indent)}".`);
 }
 
 /** The input read as a JSON value tree (small) or plain value (large), with notes. */
@@ -188,10 +209,10 @@ function jsonPathMessage(message: string): string {
  * `$..book[(@.length-1)]` is refused with the RFC 9535 equivalent (`$..book[-1]`); a `.length`
  * that found nothing gets a `queryHint` suggesting the function `length()`.
  *
- * @param options - {@link JsonPathOptions}: `json5`, `paths`, `compact`.
+ * @param options - {@link JsonPathOptions}: `json5`, `paths`, `compact`, `indent`.
  * @returns the nodelist as a JSON array of the values (or, with `paths`, of their normalized
- *   paths such as `$['store']['book'][0]`), indented by 2 unless `compact`, with a final line
- *   break; `count` nodes; notices about the input and the query.
+ *   paths such as `$['store']['book'][0]`), indented by `indent` (default 2) unless `compact`,
+ *   with a final line break; `count` nodes; notices about the input and the query.
  * @throws ToolInputError for an empty query, invalid JSON (`Line L, column C: …`) or an invalid
  *   query (`Column C: unclosed bracketed selection.`, with `position` set; for a construct of
  *   older JSONPath, `Column C: RFC 9535 JSONPath has no script expressions [(…)] …`).
@@ -218,9 +239,10 @@ export function runJsonPath(input: string, query: string, options: JsonPathOptio
     throw jsonPathError(query, e);
   }
   const results = options.paths ? nodes.map((n) => n.getPath({ form: 'canonical' })) : nodes.map((n) => n.value);
+  const indent = checkIndent(options.indent);
   const queryHint = nodes.length === 0 ? (legacyJsonPathHint(query)?.message ?? null) : null;
   return {
-    output: `${JSON.stringify(results, null, options.compact ? undefined : 2)}\n`,
+    output: `${JSON.stringify(results, null, options.compact ? undefined : indent === 'tab' ? '\t' : indent)}\n`,
     count: nodes.length,
     messages: '',
     warnings: read.warnings,

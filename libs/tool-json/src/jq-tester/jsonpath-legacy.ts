@@ -41,6 +41,8 @@ const PATH = String.raw`[@$](?:\.{1,2}[A-Za-z_]\w*|\.{1,2}\*|\.\.(?=\[)|\[[^\][]
  * - `.length` read as JavaScript's property, e.g. `[?(@.title.length > 10)]` → the function
  *   `length(@.title)` (§2.4.4), since `.length` selects a member named "length";
  * - the regular-expression operator `=~ /re/` → `match(@.x, "re")` or `search(@.x, "re")` (§2.4.6, §2.4.7);
+ * - JavaScript's `===` and `!==` → `==` and `!=` (which compare without conversion, §2.3.5.2.2);
+ * - arithmetic in filters (`@.price * 2 > 10`): RFC 9535 has none;
  * - JavaScript method calls in filters (`.match(`, `.indexOf(`, `.includes(`, `.startsWith(`…).
  *
  * Filters in parentheses, `$..book[?(@.price<10)]`, are valid RFC 9535 and get no hint.
@@ -88,6 +90,24 @@ export function legacyJsonPathHint(query: string): LegacyJsonPathHint | null {
       position: regex.index,
       message: `RFC 9535 JSONPath has no =~ operator: use the functions search() (the regular expression matches anywhere) or match() (it matches the whole string), e.g. ${suggestion}.`,
       suggestion,
+    };
+  }
+  const strictEquality = /(===|!==)/.exec(code);
+  if (strictEquality) {
+    const op = strictEquality[1]!;
+    const suggestion = query.slice(0, strictEquality.index) + op.slice(0, 2) + query.slice(strictEquality.index + 3);
+    return {
+      position: strictEquality.index,
+      message: `RFC 9535 JSONPath has no JavaScript ${op} operator: its ${op.slice(0, 2)} already compares without conversion, so write ${suggestion}.`,
+      suggestion,
+    };
+  }
+  const arithmetic = new RegExp(String.raw`(${PATH}|\d)\s*([-+*/%])\s*(?:[@$]|\d|\()`).exec(code);
+  if (arithmetic && /\[\s*\?/.test(code.slice(0, arithmetic.index))) {
+    return {
+      position: arithmetic.index + arithmetic[1]!.length + arithmetic[0].slice(arithmetic[1]!.length).indexOf(arithmetic[2]!),
+      message: `RFC 9535 JSONPath has no script expressions, so no arithmetic (${arithmetic[2]}) in filters: compare the values themselves, e.g. [?@.price < 10], or compute with jq (switch the language to jq).`,
+      suggestion: null,
     };
   }
   const method = /\.(match|indexOf|includes|startsWith|endsWith|test|toLowerCase|toUpperCase|contains)\s*\(/.exec(code);

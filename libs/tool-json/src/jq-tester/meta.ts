@@ -2,7 +2,7 @@ import { defineTool } from '@handy-tools/ui/kit';
 
 /**
  * Example states; keys are fields of `jqTesterState`: `input`, `query`, `language`, `json5`,
- * `rawOutput`, `compact`, `slurp`, `nullInput`, `sortKeys`, `paths`. Examples without `input`
+ * `rawOutput`, `compact`, `slurp`, `nullInput`, `sortKeys`, `paths`, `indent`. Examples without `input`
  * keep the visitor's JSON (by default RFC 9535's bookstore); each sets the options it relies on.
  */
 export const tool = defineTool({

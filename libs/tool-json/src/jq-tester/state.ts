@@ -18,7 +18,8 @@ export const BOOKSTORE_JSON = `{
  * The jq/JSONPath tester's state. Options (in the query string): `language` (`jq` or
  * `jsonpath`), `json5` (lenient input), jq's `rawOutput` (-r), `compact` (-c, also for
  * JSONPath), `slurp` (-s), `nullInput` (-n), `sortKeys` (-S), and JSONPath's `paths` (normalized
- * paths instead of values). Inputs (remembered, in links' fragment): the JSON `input` (up to
+ * paths instead of values), and `indent` of JSON results (0–7 spaces or `'tab'`: jq's `--indent n`
+ * / `--tab`; the choice is remembered across the JSON tools). Inputs (remembered, in links' fragment): the JSON `input` (up to
  * 1,000,000 characters; bigger documents are opened from a file and kept out of the state) and
  * the `query`.
  */
@@ -34,7 +35,8 @@ export const jqTesterState = {
     nullInput: z._default(z.boolean(), false),
     sortKeys: z._default(z.boolean(), false),
     paths: z._default(z.boolean(), false),
+    indent: z._default(z.union([z.int().check(z.minimum(0), z.maximum(7)), z.literal('tab')]), 2),
   }),
-  options: ['language', 'json5', 'rawOutput', 'compact', 'slurp', 'nullInput', 'sortKeys', 'paths'],
+  options: ['language', 'json5', 'rawOutput', 'compact', 'slurp', 'nullInput', 'sortKeys', 'paths', 'indent'],
   secrets: [],
 } satisfies ToolStateSpec;

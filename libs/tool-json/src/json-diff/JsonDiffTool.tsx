@@ -137,28 +137,34 @@ export default function JsonDiffTool() {
         </div>
       </Card>
       <Row className={styles.panes}>
-        <DocumentInput
-          label={t`Left JSON`}
-          value={state.left}
-          onChange={(left) => update({ left })}
-          document={leftDoc}
-          onDocument={setLeftDoc}
-          accept=".json,.json5,application/json,text/plain"
-          error={error('left')}
-          rows={12}
-          placeholder={t`Paste the first JSON document…`}
-        />
-        <DocumentInput
-          label={t`Right JSON`}
-          value={state.right}
-          onChange={(right) => update({ right })}
-          document={rightDoc}
-          onDocument={setRightDoc}
-          accept=".json,.json5,application/json,text/plain"
-          error={error('right')}
-          rows={12}
-          placeholder={t`Paste the second JSON document…`}
-        />
+        <Stack>
+          <DocumentInput
+            label={t`Left JSON`}
+            value={state.left}
+            onChange={(left) => update({ left })}
+            document={leftDoc}
+            onDocument={setLeftDoc}
+            accept=".json,.json5,application/json,text/plain"
+            error={error('left')}
+            rows={12}
+            placeholder={t`Paste the first JSON document…`}
+          />
+          {!error('left') && <JsonNotices notices={view?.sideNotices.left ? [view.sideNotices.left] : undefined} />}
+        </Stack>
+        <Stack>
+          <DocumentInput
+            label={t`Right JSON`}
+            value={state.right}
+            onChange={(right) => update({ right })}
+            document={rightDoc}
+            onDocument={setRightDoc}
+            accept=".json,.json5,application/json,text/plain"
+            error={error('right')}
+            rows={12}
+            placeholder={t`Paste the second JSON document…`}
+          />
+          {!error('right') && <JsonNotices notices={view?.sideNotices.right ? [view.sideNotices.right] : undefined} />}
+        </Stack>
       </Row>
       {pending && (
         <Card>
@@ -178,7 +184,6 @@ export default function JsonDiffTool() {
       {outcome && !outcome.ok && outcome.side === null && <Alert type="error">{outcome.message}</Alert>}
       {view && (
         <>
-          <JsonNotices notices={view.notices} />
           {view.counts.total === 0 ? (
             <Alert type="info" title={t`No differences`}>
               {t`The two documents hold the same JSON data.`}

@@ -238,7 +238,9 @@ describe('diffJsonTexts', () => {
     const view = diffJsonTexts('{port: 8080, // old\n}', '{"port": 8443,}');
     expect(view.counts.changed).toBe(1);
     expect(view.notices).toEqual(['Left: Read as JSON5: unquoted property name at line 1, column 2.', 'Right: Read as JSON5: trailing comma at line 1, column 14.']);
+    expect(view.sideNotices).toEqual({ left: 'Read as JSON5: unquoted property name at line 1, column 2.', right: 'Read as JSON5: trailing comma at line 1, column 14.' });
     expect(diffJsonTexts('{"a": 1}', '{"a": 1}').notices).toEqual([]);
+    expect(diffJsonTexts('{"a": 1}', '[1,]').sideNotices).toEqual({ left: null, right: 'Read as JSON5: trailing comma at line 1, column 3.' });
     const e = expectToolInputError(() => diffJsonTexts('{port: 8080}', '{}', { json5: false })) as JsonDiffInputError;
     expect(e.side).toBe('left');
     expect(e.message).toMatch(/^Line 1, column 2: .*property names must be in double quotes/);

@@ -321,6 +321,8 @@ export interface JsonDiffView {
   report: string;
   /** Set when a document was not strict JSON: `Left: Read as JSON5: comment at line 1, column 1.` (empty otherwise). */
   notices: string[];
+  /** The same notices by side, without the side's name (`Read as JSON5: comment at line 1, column 1.`), null for strict JSON: for the UI, next to each document. */
+  sideNotices: Record<JsonDiffSide, string | null>;
 }
 
 /** Options of {@link diffJsonTexts}. */
@@ -445,6 +447,7 @@ function markedLines(
  */
 export function diffJsonTexts(left: string, right: string, options: JsonDiffTextsOptions = {}): JsonDiffView {
   const notices: string[] = [];
+  const sideNotices: Record<JsonDiffSide, string | null> = { left: null, right: null };
   const parse = (text: string, side: JsonDiffSide) => {
     let read;
     try {
@@ -453,7 +456,10 @@ export function diffJsonTexts(left: string, right: string, options: JsonDiffText
       if (e instanceof ToolInputError) throw new JsonDiffInputError(side, e);
       throw e;
     }
-    if (read.json5) notices.push(`${side === 'left' ? 'Left' : 'Right'}: ${json5Notice(read.json5)}`);
+    if (read.json5) {
+      sideNotices[side] = json5Notice(read.json5);
+      notices.push(`${side === 'left' ? 'Left' : 'Right'}: ${sideNotices[side]}`);
+    }
     return read.value;
   };
   const l = parse(left, 'left');
@@ -507,6 +513,7 @@ export function diffJsonTexts(left: string, right: string, options: JsonDiffText
     rightTruncated: rightView.truncated,
     report,
     notices,
+    sideNotices,
   };
 }
 

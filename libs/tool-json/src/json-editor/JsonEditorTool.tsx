@@ -1,4 +1,4 @@
-import { Alert, attempt, Button, Card, CopyButton, downloadFile, FileUpload, Stack, TextInput, useToolState } from '@handy-tools/ui';
+import { Alert, attempt, Button, Card, CopyButton, downloadFile, FileUpload, IndentSelect, Stack, TextInput, useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { IconDownload } from '@tabler/icons-react';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
@@ -11,9 +11,9 @@ import { jsonEditorState } from './state.js';
 /** Documents over this many characters are kept out of the tool's state (never stored, never in a link). */
 const STATE_MAX_CHARS = 1_000_000;
 
-/** The editor's content as text (tree and table modes hold a value: it is written with 2-space indentation). */
-function textOf(content: Content): string {
-  return 'text' in content && typeof content.text === 'string' ? content.text : stringifyJsonValue((content as { json: unknown }).json, 2);
+/** The editor's content as text (tree and table modes hold a value: it is written with the chosen indentation). */
+function textOf(content: Content, indent: number | 'tab'): string {
+  return 'text' in content && typeof content.text === 'string' ? content.text : stringifyJsonValue((content as { json: unknown }).json, indent);
 }
 
 /** Parsed texts of the editor's content, so selecting again in a large document does not parse it again. */
@@ -74,6 +74,7 @@ export default function JsonEditorTool() {
   const [state, update] = useToolState(jsonEditorState);
   const { input } = state;
   const mode = state.mode as EditorMode;
+  const indent = state.indent as number | 'tab'; // the schema allows 1–8 or 'tab' only
   const editorRef = useRef<JsonEditor | null>(null);
   const content = useRef<Content>({ text: input });
   const lastEmitted = useRef(input);
@@ -98,7 +99,7 @@ export default function JsonEditorTool() {
       setLargeError(errors && isContentParseError(errors) ? errors.parseError.message : null);
       return;
     }
-    const text = textOf(next);
+    const text = textOf(next, indent);
     lastEmitted.current = text;
     update({ input: text });
   };
@@ -141,10 +142,13 @@ export default function JsonEditorTool() {
       <Card>
         <div className={styles.toolbar}>
           <div className={styles.actions}>
-            <Button size="small" onClick={() => downloadFile(withFinalNewline(textOf(content.current)), largeFile?.name ?? 'document.json', 'application/json')}>
+            <Button size="small" onClick={() => downloadFile(withFinalNewline(textOf(content.current, indent)), largeFile?.name ?? 'document.json', 'application/json')}>
               <IconDownload size={16} aria-hidden /> {t`Download`}
             </Button>
             {!largeFile && <CopyButton value={input} label={t`Copy the JSON`} showLabel />}
+          </div>
+          <div className={styles.indent}>
+            <IndentSelect tab min={1} value={indent} onChange={(indent) => update({ indent })} />
           </div>
         </div>
         <p className={styles.status}>{t`The editor's menu switches between tree, text and table modes, expands and collapses all (tree mode), formats, sorts, transforms and undoes. Search and replace: Ctrl+F (⌘F) inside the editor; the context menu: right click or Ctrl+Q.`}</p>
@@ -166,6 +170,7 @@ export default function JsonEditorTool() {
       <JsonEditorView
         initialContent={initialContent}
         mode={mode}
+        indentation={indent === 'tab' ? '\t' : indent}
         ariaLabel={t`JSON document`}
         onChange={onChange}
         onChangeMode={(mode) => update({ mode })}

@@ -20,6 +20,8 @@ export interface JsonEditorViewProps {
   /** The content when the editor is created; later changes go through `editorRef` (`update`, `set`). */
   initialContent: Content;
   mode: EditorMode;
+  /** Indentation when the editor formats or writes text: a number of spaces, or `'\t'`. */
+  indentation: number | string;
   /** Accessible name of the editor. */
   ariaLabel: string;
   onChange: (content: Content, status: OnChangeStatus) => void;
@@ -78,7 +80,7 @@ const QUERY_LANGUAGES = [jsonQueryLanguage, jsonpathQueryLanguage, jmespathQuery
  * destroyed on unmount, its props updated when they change; themed by the app's CSS custom
  * properties (light and dark).
  */
-export function JsonEditorView({ initialContent, mode, ariaLabel, onChange, onChangeMode, onSelect, editorRef }: JsonEditorViewProps) {
+export function JsonEditorView({ initialContent, mode, indentation, ariaLabel, onChange, onChangeMode, onSelect, editorRef }: JsonEditorViewProps) {
   const container = useRef<HTMLDivElement>(null);
   const initial = useRef(initialContent);
   const callbacks = useRef({ onChange, onChangeMode, onSelect });
@@ -93,6 +95,7 @@ export function JsonEditorView({ initialContent, mode, ariaLabel, onChange, onCh
       props: {
         content: initial.current,
         mode: mode as Mode,
+        indentation,
         ariaLabel,
         queryLanguages: QUERY_LANGUAGES,
         onChange: (content: Content, _previous: Content, status: OnChangeStatus) => callbacks.current.onChange(content, status),
@@ -115,8 +118,8 @@ export function JsonEditorView({ initialContent, mode, ariaLabel, onChange, onCh
   }, []);
 
   useEffect(() => {
-    editorRef.current?.updateProps({ mode: mode as Mode, ariaLabel });
-  }, [mode, ariaLabel, editorRef]);
+    editorRef.current?.updateProps({ mode: mode as Mode, indentation, ariaLabel });
+  }, [mode, indentation, ariaLabel, editorRef]);
 
   return <div ref={container} className={styles.editor} />;
 }

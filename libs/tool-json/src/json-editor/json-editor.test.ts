@@ -71,6 +71,7 @@ describe('stringifyJsonValue', () => {
   it('writes indented JSON and round-trips (property)', () => {
     expect(stringifyJsonValue({ a: [1, 2] })).toBe('{\n  "a": [\n    1,\n    2\n  ]\n}');
     expect(stringifyJsonValue({ a: 1 }, 0)).toBe('{"a":1}');
+    expect(stringifyJsonValue({ a: [1] }, 'tab')).toBe('{\n\t"a": [\n\t\t1\n\t]\n}');
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {
         expect(JSON.parse(stringifyJsonValue(value))).toEqual(JSON.parse(JSON.stringify(value)));

@@ -76,15 +76,15 @@ export function checkJson(text: string): JsonCheck {
  * Writes a JSON value as the editor's text: indented JSON, as `JSON.stringify` writes it.
  *
  * @param value - a JSON value (as the editor's tree and table modes hold it).
- * @param indent - spaces per level (0–10; 0 writes one line). Default 2.
+ * @param indent - spaces per level (0–10; 0 writes one line), or `'tab'` for one tab per level. Default 2.
  * @returns the JSON text.
  * @throws ToolInputError when the value cannot be written as JSON (a cycle, a BigInt) or is not JSON (undefined, a function).
  * @see https://www.rfc-editor.org/rfc/rfc8259
  */
-export function stringifyJsonValue(value: unknown, indent = 2): string {
+export function stringifyJsonValue(value: unknown, indent: number | 'tab' = 2): string {
   let text: string | undefined;
   try {
-    text = JSON.stringify(value, null, Math.max(0, Math.min(10, Math.trunc(indent))));
+    text = JSON.stringify(value, null, indent === 'tab' ? '\t' : Math.max(0, Math.min(10, Math.trunc(indent))));
   } catch (e) {
     throw new ToolInputError('This value cannot be written as JSON (it refers to itself or holds a BigInt).', { cause: e });
   }

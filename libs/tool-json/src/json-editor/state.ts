@@ -15,7 +15,9 @@ export const SAMPLE_DOCUMENT = `{
 }`;
 
 /**
- * The JSON editor's state. Option (in the query string): `mode` (`tree`, `text` or `table`).
+ * The JSON editor's state. Options (in the query string): `mode` (`tree`, `text` or `table`) and
+ * `indent` (1–8 spaces or `'tab'`: how the editor formats and writes the document; remembered
+ * across the JSON tools).
  * Input (remembered, in links' fragment): the document `input`, up to 1,000,000 characters — a
  * bigger document is opened from a file and kept out of the state.
  */
@@ -23,7 +25,8 @@ export const jsonEditorState = {
   schema: z.object({
     input: z._default(z.string().check(z.maxLength(1_000_000)), SAMPLE_DOCUMENT),
     mode: z._default(z.enum(['tree', 'text', 'table']), 'tree'),
+    indent: z._default(z.union([z.int().check(z.minimum(1), z.maximum(8)), z.literal('tab')]), 2),
   }),
-  options: ['mode'],
+  options: ['mode', 'indent'],
   secrets: [],
 } satisfies ToolStateSpec;

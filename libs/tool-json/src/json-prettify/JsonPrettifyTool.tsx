@@ -62,6 +62,7 @@ export default function JsonPrettifyTool() {
         </div>
       </Card>
       <Row className={styles.panes}>
+        <Stack>
         <DocumentInput
           label={t`Input JSON`}
           value={input}
@@ -74,6 +75,8 @@ export default function JsonPrettifyTool() {
           error={error}
           hint={json5 ? t`JSON5 is accepted; the output is strict JSON.` : t`Strict JSON (RFC 8259).`}
         />
+        {!error && <JsonNotices notices={result.value?.notices} />}
+        </Stack>
         <Stack>
           <DocumentJobStatus result={result} label={t`Formatting the document in the background…`} />
           <LargeTextOutput
@@ -87,7 +90,6 @@ export default function JsonPrettifyTool() {
           {isPackedText(output) && <CopyPackedText text={output} label={t`Copy all of the formatted JSON`} />}
         </Stack>
       </Row>
-      {!error && <JsonNotices notices={result.value?.notices} />}
       {warnings.length > 0 && (
         <Alert type="warning" title={t`Check the output`}>
           <ul className={styles.warnings}>

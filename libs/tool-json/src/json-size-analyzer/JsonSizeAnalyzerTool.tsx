@@ -145,6 +145,7 @@ export default function JsonSizeAnalyzerTool() {
         placeholder={t`Paste your JSON here…`}
         hint={t`Sizes are those of the minified document (no whitespace) in UTF-8.`}
       />
+      {!result.error && <JsonNotices notices={report?.notices} />}
       <DocumentJobStatus result={result} label={t`Measuring the document`} />
       {report && shown && (
         <>
@@ -195,7 +196,6 @@ export default function JsonSizeAnalyzerTool() {
               )}
             </section>
           </Card>
-          <JsonNotices notices={report.notices} />
           {report.warnings.length > 0 && (
             <Alert type="warning" title={t`Check the input`}>
               <ul className={styles.warnings}>

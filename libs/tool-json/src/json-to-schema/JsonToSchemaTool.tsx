@@ -1,9 +1,10 @@
 import { runWorkerJob } from '@handy-tools/compute';
-import { Checkbox, DocumentTool, Select, TextInput, useToolState } from '@handy-tools/ui';
+import { Checkbox, DocumentTool, IndentSelect, Select, TextInput, useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { withNoticesFirst } from '../shared/notices.js';
 import styles from '../shared/JsonTool.module.css';
+import type { JsonIndent } from '../json-prettify/json-prettify.js';
 import { jsonToSchema, type JsonToSchemaOptions, type SchemaOutput, type SchemaResult } from './json-to-schema.js';
 import type { JsonToSchemaWorkerApi } from './json-to-schema.worker.js';
 import { jsonToSchemaState } from './state.js';
@@ -31,7 +32,9 @@ export default function JsonToSchemaTool() {
   const samples = state.samples as NonNullable<JsonToSchemaOptions['samples']>;
   const output = state.output as SchemaOutput;
   const { formats, tableName } = state;
-  const options = useMemo<JsonToSchemaOptions>(() => ({ samples, output, formats, tableName }), [samples, output, formats, tableName]);
+  const indent = state.indent as JsonIndent; // the schema allows 0–8 or 'tab' only
+  const options = useMemo<JsonToSchemaOptions>(() => ({ samples, output, formats, tableName, indent }), [samples, output, formats, tableName, indent]);
+  const jsonOutput = output === 'json-schema' || output === 'bigquery';
   const database = output !== 'json-schema';
   const tableError = database && tableName.trim() === '' ? t`Enter a table name.` : null;
   const base = database && tableName.trim() !== '' ? tableName.trim().replace(/[^\w.-]+/g, '_') : 'data';
@@ -66,6 +69,11 @@ export default function JsonToSchemaTool() {
               onChange={(output) => update({ output })}
             />
           </div>
+          {jsonOutput && (
+            <div className={styles.indent}>
+              <IndentSelect tab value={indent} onChange={(indent) => update({ indent })} />
+            </div>
+          )}
           {database && (
             <div className={styles.name}>
               <TextInput label={t`Table name`} value={tableName} onChange={(tableName) => update({ tableName })} error={tableError} monospace spellCheck={false} />

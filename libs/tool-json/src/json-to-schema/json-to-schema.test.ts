@@ -180,6 +180,20 @@ describe('Mongoose', () => {
   });
 });
 
+describe('indent of the JSON outputs (remembered across the JSON tools)', () => {
+  it('lays JSON Schema and BigQuery out as JSON.stringify does with that indent, ending with one line break; other outputs ignore it', () => {
+    for (const output of ['json-schema', 'bigquery'] as const) {
+      for (const indent of [0, 1, 4, 8, 'tab'] as const) {
+        const text = jsonToSchema(SAMPLES, { output, samples: 'array', indent }).output;
+        expect(text, `${output} ${indent}`).toBe(`${JSON.stringify(JSON.parse(text), null, indent === 'tab' ? '\t' : indent)}\n`);
+      }
+      expect(jsonToSchema(SAMPLES, { output, samples: 'array' }).output).toBe(jsonToSchema(SAMPLES, { output, samples: 'array', indent: 2 }).output);
+    }
+    expect(jsonToSchema(SAMPLES, { output: 'mysql', samples: 'array', indent: 4 }).output).toBe(jsonToSchema(SAMPLES, { output: 'mysql', samples: 'array' }).output);
+    expect(expectToolInputError(() => jsonToSchema('{}', { indent: 9 as never })).message).toMatch(/0 to 8 spaces or a tab/);
+  });
+});
+
 describe('BigQuery', () => {
   it('writes name/type/mode/fields with RECORD, REPEATED, NULLABLE, REQUIRED (cloud.google.com/bigquery/docs/schemas, nested-repeated)', () => {
     expect(JSON.parse(jsonToSchema(SAMPLES, { output: 'bigquery', samples: 'array' }).output)).toEqual([

@@ -2,6 +2,7 @@ import { ToolInputError } from '@handy-tools/ui/kit';
 import type { JsonNode } from '../shared/json-tree.js';
 import { json5Notice } from '@handy-tools/json-text';
 import { parseJsonDocument } from '../shared/parse-json-document.js';
+import { indentSpace, type JsonIndent } from '../json-prettify/json-prettify.js';
 
 /** How the input holds the samples. */
 export type SampleMode = 'document' | 'array' | 'lines';
@@ -23,6 +24,8 @@ export interface JsonToSchemaOptions {
   formats?: boolean;
   /** Table (or model) name for the database outputs. Default `data`. */
   tableName?: string;
+  /** Indentation of the JSON outputs (JSON Schema, BigQuery): 0–8 spaces (0: one line) or `'tab'`. Default 2. */
+  indent?: JsonIndent;
 }
 
 /** The result of {@link jsonToSchema}. */
@@ -480,11 +483,11 @@ function bigQueryField(name: string, shape: Shape, parentCount: number, path: st
  *
  * @see https://cloud.google.com/bigquery/docs/schemas, https://cloud.google.com/bigquery/docs/nested-repeated
  */
-function toBigQuery(shape: Shape, notes: Notes): string {
+function toBigQuery(shape: Shape, notes: Notes, space: number | string): string {
   const { columns, rows } = rowShape(shape, notes);
   const root = newShape();
   root.properties = columns;
-  return `${JSON.stringify(bigQueryFields(root, rows, '', notes), null, 2)}\n`;
+  return `${JSON.stringify(bigQueryFields(root, rows, '', notes), null, space)}\n`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -614,13 +617,14 @@ export function readSamples(input: string, mode: SampleMode = 'document', notice
  * @param options - {@link JsonToSchemaOptions}.
  * @returns `{ output, warnings, notices }`.
  * @throws ToolInputError for a syntax error (`Line L, column C: …`), no sample, samples a
- *   database output cannot describe (no fields), or an empty table name.
+ *   database output cannot describe (no fields), an empty table name, or an invalid indent.
  * @see https://json-schema.org/draft/2020-12/json-schema-core
  */
 export function jsonToSchema(input: string, options: JsonToSchemaOptions = {}): SchemaResult {
   const output = options.output ?? 'json-schema';
   const table = (options.tableName ?? 'data').trim();
   if (output !== 'json-schema' && table === '') throw new ToolInputError('Enter a table name.');
+  const space = indentSpace(options.indent ?? 2);
   const notices: string[] = [];
   const samples = readSamples(input, options.samples ?? 'document', notices);
   const notes = new Notes();
@@ -632,12 +636,12 @@ export function jsonToSchema(input: string, options: JsonToSchemaOptions = {}): 
       case 'mongoose':
         return { output: toMongoose(shape, table, notes), warnings: notes.done(), notices };
       case 'bigquery':
-        return { output: toBigQuery(shape, notes), warnings: notes.done(), notices };
+        return { output: toBigQuery(shape, notes, space), warnings: notes.done(), notices };
       case 'clickhouse':
         return { output: toClickHouse(shape, table, notes), warnings: notes.done(), notices };
       default: {
         const schema = { $schema: DRAFT_2020_12, ...shapeToJsonSchema(shape) };
-        return { output: `${JSON.stringify(schema, null, 2)}\n`, warnings: notes.done(), notices };
+        return { output: `${JSON.stringify(schema, null, space)}\n`, warnings: notes.done(), notices };
       }
     }
   } catch (e) {
