@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomFillSync } from 'node:crypto';
 import { closeSync, openSync, rmSync, writeSync } from 'node:fs';
+import { crc32, deflateSync } from 'node:zlib';
 import { expect, test } from '../fixtures';
 import { openTool } from '../support/tool-page';
 
@@ -71,9 +72,15 @@ test('file-hasher: hashes a file in the worker and checks an expected hash; canc
       ['SHA-512', 'sha512'],
       ['SHA3-512', 'sha3-512'],
       ['RIPEMD-160', 'ripemd160'],
+      ['BLAKE2b-512', 'blake2b512'],
+      ['BLAKE2s-256', 'blake2s256'],
+      ['SM3', 'sm3'],
     ]) {
       await expect(output(page, algorithm!)).toHaveText(digestOf(name!, data));
     }
+    await expect(output(page, 'CRC-32')).toHaveText(crc32(data).toString(16).padStart(8, '0'));
+    // A zlib stream ends with the Adler-32 of its data (RFC 1950 §2.2).
+    await expect(output(page, 'Adler-32')).toHaveText(deflateSync(data).subarray(-4).toString('hex'));
   });
 
   await test.step('state survives a reload and travels in a link (the file does not)', async () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
 import { expect, test } from '../fixtures';
 import { openTool } from '../support/tool-page';
 
@@ -113,6 +114,37 @@ test('hash-text: every algorithm and encoding as you type; a digest copied; stat
     await page.getByRole('button', { name: 'Clear' }).click();
     await expect(field).toHaveValue('');
     await expect(field).toBeEditable();
+  });
+
+  await test.step('"All algorithms" adds the other digests (hash-wasm, loaded on demand); Argon2id runs in its worker', async () => {
+    await openTool(page, '/hash-text');
+    await page.getByLabel('Your text to hash').fill('abc');
+    await page.getByText('More algorithms', { exact: true }).click();
+    await page.getByRole('group', { name: 'Also show these digests' }).getByRole('checkbox', { name: 'All algorithms' }).check();
+    // OpenSSL (node:crypto) and zlib where they have the algorithm; published vectors otherwise:
+    // ISO/IEC 10118-3 Whirlpool("abc"), RFC 1320 MD4("abc"), xxhsum XXH128("abc") (seed 0).
+    const abc = Buffer.from('abc');
+    const expected: [string, string][] = [
+      ['BLAKE2b-512', createHash('blake2b512').update(abc).digest('hex')],
+      ['BLAKE2s-256', createHash('blake2s256').update(abc).digest('hex')],
+      ['SM3', createHash('sm3').update(abc).digest('hex')],
+      ['CRC-32', crc32(abc).toString(16).padStart(8, '0')],
+      ['Adler-32', deflateSync(abc).subarray(-4).toString('hex')],
+      [
+        'Whirlpool',
+        '4e2448a4c6f486bb16b6562c73b4020bf3043e3a731bce721ae1b303d97e6d4c7181eebdb6c57e277d0e34957114cbd6c797fc9d95d8b582d225292076d4eef5',
+      ],
+      ['MD4', 'a448017aaf21d8525fc10ae87aa6729d'],
+      ['XXH128', '06b05ab6733a618578af5f94892f3950'],
+    ];
+    for (const [algorithm, hex] of expected) await expect(page.getByRole('status', { name: algorithm, exact: true })).toHaveText(hex);
+
+    await page.getByRole('button', { name: 'Derive a key from the text with Argon2 or PBKDF2' }).click();
+    await page.getByLabel('Your text to hash').fill('password');
+    await page.getByLabel('Salt', { exact: true }).fill('somesalt');
+    await page.getByLabel('Memory (m, KiB)').fill('256');
+    // phc-winner-argon2 src/test.c: Argon2id v=19, t=2, m=256, p=1, "password", "somesalt".
+    await expect(page.getByRole('status', { name: 'Encoded hash (PHC string)' })).toHaveText('$argon2id$v=19$m=256,t=2,p=1$c29tZXNhbHQ$nf65EOgLrQMR/uIPnA4rEsF5h7TKyQwu9U1bMCHGi/4');
   });
 
   // /hash → /hash-text: routes.spec.ts checks every redirect of the registry.

@@ -164,11 +164,99 @@ const VECTORS: [HashAlgorithm, string, string][] = [
   ['XXH128', 'abc', '06b05ab6733a618578af5f94892f3950'],
 ];
 
+/** The input of BLAKE3's test_vectors.json: `length` bytes 0, 1, …, 250, 0, 1, … (i mod 251). */
+const blake3Input = (length: number) => Uint8Array.from({ length }, (_, i) => i % 251);
+
+/**
+ * The input of xxHash's sanity check (github.com/Cyan4973/xxHash, cli/xsum_sanity_check.c,
+ * `XSUM_fillTestBuffer`): a 64-bit generator starting at PRIME32 = 2654435761, multiplied by
+ * PRIME64 = 11400714785074694797 (mod 2^64) after each byte; each byte is the generator's top 8 bits.
+ */
+function xxhashSanityBuffer(length: number): Uint8Array<ArrayBuffer> {
+  const out = new Uint8Array(length);
+  let gen = 2654435761n;
+  for (let i = 0; i < length; i++) {
+    out[i] = Number(gen >> 56n);
+    gen = (gen * 11400714785074694797n) & 0xffff_ffff_ffff_ffffn;
+  }
+  return out;
+}
+
+// xxHash's sanity-check vectors with seed 0 (cli/xsum_sanity_check.c: XSUM_XXH32_testdata,
+// XSUM_XXH64_testdata, XSUM_XXH3_testdata, XSUM_XXH128_testdata), [input length, result]. The
+// lengths reach every branch of XXH3 (0, 1–3, 4–8, 9–16, 17–128, 129–240 bytes, one block with an
+// overlapping last stripe, several blocks). Digests in the canonical big-endian form: XXH128's
+// high 64 bits first (the C table lists { low64, high64 }).
+const XXH_SANITY: [HashAlgorithm, number, string][] = [
+  ['XXH32', 0, '02cc5d05'],
+  ['XXH32', 1, 'cf65b03e'],
+  ['XXH32', 14, '1208e7e2'],
+  ['XXH32', 222, '5bd11dbd'],
+  ['XXH64', 0, 'ef46db3751d8e999'],
+  ['XXH64', 1, 'e934a84adb052768'],
+  ['XXH64', 4, '9136a0dca57457ee'],
+  ['XXH64', 14, '8282dcc4994e35c8'],
+  ['XXH64', 222, 'b641ae8cb691c174'],
+  ['XXH3', 0, '2d06800538d394c2'],
+  ['XXH3', 1, 'c44bdff4074eecdb'],
+  ['XXH3', 6, '27b56a84cd2d7325'],
+  ['XXH3', 12, 'a713daf0dfbb77e7'],
+  ['XXH3', 24, 'a3fe70bf9d3510eb'],
+  ['XXH3', 48, '397da259ecba1f11'],
+  ['XXH3', 80, 'bcdefbbb2c47c90a'],
+  ['XXH3', 195, 'cd94217ee362ec3a'],
+  ['XXH3', 403, 'cdeb804d65c6dea4'],
+  ['XXH3', 512, '617e49599013cb6b'],
+  ['XXH3', 2048, 'dd59e2c3a5f038e0'],
+  ['XXH3', 2240, '6e73a90539cf2948'],
+  ['XXH3', 2367, 'cb37aeb9e5d361ed'],
+  ['XXH128', 0, '99aa06d3014798d8' + '6001c324468d497f'],
+  ['XXH128', 1, 'a6cd5e9392000f6a' + 'c44bdff4074eecdb'],
+  ['XXH128', 6, '082afe0b8162d12a' + '3e7039bdda43cfc6'],
+  ['XXH128', 12, '6e3efd8fc7802b18' + '061a192713f69ad9'],
+  ['XXH128', 24, '0ce966e4678d3761' + '1e7044d28b1b901d'],
+  ['XXH128', 48, 'a002ac4e5478227e' + 'f942219aed80f67b'],
+  ['XXH128', 81, '4952f58181ab0042' + '5e8bafb9f95fb803'],
+  ['XXH128', 222, '337e09641b948717' + 'f1aebd597cec6b3a'],
+  ['XXH128', 403, '1b6de21e332dd73d' + 'cdeb804d65c6dea4'],
+  ['XXH128', 512, '18d2d110dcc9bca1' + '617e49599013cb6b'],
+  ['XXH128', 2048, 'f736557fd47073a5' + 'dd59e2c3a5f038e0'],
+  ['XXH128', 2240, 'ccb134fbfa7ce49d' + '6e73a90539cf2948'],
+  ['XXH128', 2367, 'e89c0f6ff369b427' + 'cb37aeb9e5d361ed'],
+];
+
+// BLAKE3 official test_vectors.json (github.com/BLAKE3-team/BLAKE3, test_vectors/), `hash` mode:
+// [input_len, first 32 bytes of the extended output = the default 256-bit hash]. The lengths cross
+// the 64-byte block and 1024-byte chunk boundaries and build trees of several levels.
+const BLAKE3_VECTORS: [number, string][] = [
+  [0, 'af1349b9f5f9a1a6a0404dea36dcc9499bcb25c9adc112b7cc9a93cae41f3262'],
+  [1, '2d3adedff11b61f14c886e35afa036736dcd87a74d27b5c1510225d0f592e213'],
+  [1023, '10108970eeda3eb932baac1428c7a2163b0e924c9a9e25b35bba72b28f70bd11'],
+  [1024, '42214739f095a406f3fc83deb889744ac00df831c10daa55189b5d121c855af7'],
+  [1025, 'd00278ae47eb27b34faecf67b4fe263f82d5412916c1ffd97c8cb7fb814b8444'],
+  [2048, 'e776b6028c7cd22a4d0ba182a8bf62205d2ef576467e838ed6f2529b85fba24a'],
+  [2049, '5f4d72f40d7a5f82b15ca2b2e44b1de3c2ef86c426c95c1af0b6879522563030'],
+  [3072, 'b98cb0ff3623be03326b373de6b9095218513e64f1ee2edd2525c7ad1e5cffd2'],
+  [3073, '7124b49501012f81cc7f11ca069ec9226cecb8a2c850cfe644e327d22d3e1cd3'],
+  [4096, '015094013f57a5277b59d8475c0501042c0b642e531b0a1c8f58d2163229e969'],
+  [4097, '9b4052b38f1c5fc8b1f9ff7ac7b27cd242487b3d890d15c96a1c25b8aa0fb995'],
+  [5120, '9cadc15fed8b5d854562b26a9536d9707cadeda9b143978f319ab34230535833'],
+  [5121, '628bd2cb2004694adaab7bbd778a25df25c47b9d4155a55f8fbd79f2fe154cff'],
+  [6144, '3e2e5b74e048f3add6d21faab3f83aa44d3b2278afb83b80b3c35164ebeca205'],
+  [6145, 'f1323a8631446cc50536a9f705ee5cb619424d46887f3c376c695b70e0f0507f'],
+  [7168, '61da957ec2499a95d6b8023e2b0e604ec7f6b50e80a9678b89d2628e99ada77a'],
+  [7169, 'a003fc7a51754a9b3c7fae0367ab3d782dccf28855a03d435f8cfe74605e7817'],
+  [8192, 'aae792484c8efe4f19e2ca7d371d8c467ffb10748d8a5a1ae579948f718a2a63'],
+  [8193, 'bab6c09cb8ce8cf459261398d2e7aef35700bf488116ceb94a36d0f5f1b7bc3b'],
+  [16384, 'f875d6646de28985646f34ee13be9a576fd515f76b5b0a26bb324735041ddde4'],
+  [31744, '62b6960e1a44bcc1eb1a611a8d6235b6b4b78f32e7abc4fb4c6cdcce94895c47'],
+  [102400, 'bc3e3d41a1146b069abffad3c0d44860cf664390afce4d9661f7902e7943e085'],
+];
+
 // Byte messages (not text): [algorithm, message bytes, expected hex].
 const BYTE_VECTORS: [HashAlgorithm, Uint8Array<ArrayBuffer>, string][] = [
-  // BLAKE3 test_vectors.json: the input is the bytes 0, 1, …, 250, 0, 1, … (i mod 251) of input_len bytes.
-  ['BLAKE3', new Uint8Array([0]), '2d3adedff11b61f14c886e35afa036736dcd87a74d27b5c1510225d0f592e213'],
-  ['BLAKE3', Uint8Array.from({ length: 1024 }, (_, i) => i % 251), '42214739f095a406f3fc83deb889744ac00df831c10daa55189b5d121c855af7'],
+  ...BLAKE3_VECTORS.map(([length, hash]): [HashAlgorithm, Uint8Array<ArrayBuffer>, string] => ['BLAKE3', blake3Input(length), hash]),
+  ...XXH_SANITY.map(([algorithm, length, result]): [HashAlgorithm, Uint8Array<ArrayBuffer>, string] => [algorithm, xxhashSanityBuffer(length), result]),
 ];
 
 const label = (m: string) => (m.length > 20 ? `${m.slice(0, 12)}… (${m.length} chars)` : JSON.stringify(m));

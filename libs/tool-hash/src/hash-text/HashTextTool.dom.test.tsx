@@ -3,6 +3,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { MORE_HASH_TEXT_ALGORITHMS } from './hash-text.js';
 import HashTextTool from './HashTextTool.js';
 
 function renderTool() {
@@ -53,6 +54,36 @@ describe('Hash text: the common algorithms, more on demand, long texts and passw
     expect(output('SHA-256').textContent).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
   });
 
+  it('"All algorithms" in "More algorithms" adds every other digest (computed on demand) and removes them again', async () => {
+    renderTool();
+    type('Your text to hash', 'abc');
+    fireEvent.click(screen.getByText('More algorithms'));
+    const group = await screen.findByRole('group', { name: 'Also show these digests' });
+    const all = within(group).getByRole('checkbox', { name: 'All algorithms' }) as HTMLInputElement;
+    expect(all.checked).toBe(false);
+    fireEvent.click(all);
+    for (const a of MORE_HASH_TEXT_ALGORITHMS) expect((within(group).getByRole('checkbox', { name: a }) as HTMLInputElement).checked, a).toBe(true);
+    // Published digests of "abc": ISO/IEC 10118-3 Whirlpool, GB/T 32905 SM3 example 1, RFC 1320 MD4,
+    // RFC 7693 Appendix B BLAKE2s-256, xxhsum XXH64 (seed 0).
+    await waitFor(
+      () =>
+        expect(output('Whirlpool').textContent).toBe(
+          '4e2448a4c6f486bb16b6562c73b4020bf3043e3a731bce721ae1b303d97e6d4c7181eebdb6c57e277d0e34957114cbd6c797fc9d95d8b582d225292076d4eef5',
+        ),
+      { timeout: 10_000 },
+    );
+    expect(output('SM3').textContent).toBe('66c7f0f462eeedd9d1f2d46bdc10e4e24167c4875cf2f7a2297da02b8f4ba8e0');
+    expect(output('MD4').textContent).toBe('a448017aaf21d8525fc10ae87aa6729d');
+    expect(output('BLAKE2s-256').textContent).toBe('508c5e8c327c14e2e1a72ba34eeb452f37458b209ed63a294d999b4c86675982');
+    expect(output('XXH64').textContent).toBe('44bc2cf5ad770999');
+    for (const a of [...DEFAULTS, ...MORE_HASH_TEXT_ALGORITHMS]) expect(output(a).textContent, a).not.toBe('');
+
+    fireEvent.click(all);
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Whirlpool' })).toBeNull());
+    for (const a of MORE_HASH_TEXT_ALGORITHMS) expect(screen.queryByRole('status', { name: a }), a).toBeNull();
+    expect(output('SHA-256').textContent).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+  });
+
   it('hashes a text at the worker threshold in the background, with progress, cancel and again', async () => {
     renderTool();
     type('Your text to hash', 'a'.repeat(1_000_000));
@@ -70,7 +101,13 @@ describe('Hash text: the common algorithms, more on demand, long texts and passw
 
   it('waits for a salt, derives the reference Argon2id vector in the background, and explains bad parameters', async () => {
     renderTool();
+    // Nothing of password hashing is shown until it is opened.
+    expect(screen.queryByLabelText('Salt')).toBeNull();
     await openPasswordHashing();
+    // Argon2's parameters only (the default function is Argon2id).
+    for (const label of ['Iterations (t)', 'Memory (m, KiB)', 'Parallelism (p)', 'Hash length (bytes)']) expect(screen.getByLabelText(label), label).toBeTruthy();
+    expect(screen.queryByLabelText('Iterations (c)')).toBeNull();
+    expect(screen.queryByLabelText('PBKDF2 hash function')).toBeNull();
     type('Your text to hash', 'password');
     expect(screen.getByText('Enter a salt (or make a random one) to derive a key with Argon2id.')).toBeTruthy();
     expect(output('Derived key').textContent).toBe('');
@@ -91,6 +128,8 @@ describe('Hash text: the common algorithms, more on demand, long texts and passw
     await openPasswordHashing();
     type('Your text to hash', 'password');
     fireEvent.change(screen.getByLabelText('Password hashing function'), { target: { value: 'PBKDF2' } });
+    // PBKDF2's parameters only.
+    for (const label of ['Memory (m, KiB)', 'Parallelism (p)', 'Iterations (t)']) expect(screen.queryByLabelText(label), label).toBeNull();
     fireEvent.change(screen.getByLabelText('PBKDF2 hash function'), { target: { value: 'SHA-1' } });
     type('Salt', 'salt');
     type('Iterations (c)', '4096');

@@ -90,6 +90,7 @@ export default function HashTextTool() {
                     algorithms={MORE_HASH_TEXT_ALGORITHMS}
                     value={moreAlgorithms}
                     onChange={(moreAlgorithms) => update({ moreAlgorithms })}
+                    allLabel={t`All algorithms`}
                   />
                 </Suspense>
               )}
