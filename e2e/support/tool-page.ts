@@ -58,3 +58,54 @@ export async function openInApp(page: Page, path: string): Promise<void> {
     dispatchEvent(new PopStateEvent('popstate', { state: null }));
   }, path);
 }
+
+/** Leaves the tool shown for About, inside the app; the tool saves its latest inputs on the way out. */
+async function leaveTool(page: Page): Promise<void> {
+  await openInApp(page, '/about');
+  await expect(page.getByTestId('tool-page')).toHaveCount(0);
+}
+
+/** Opens `url`'s path, query string and fragment inside the app and waits for its tool to take over. */
+async function mountTool(page: Page, url: URL): Promise<void> {
+  await openInApp(page, url.pathname + url.search + url.hash);
+  await expect(page.getByTestId('tool-page')).toBeVisible();
+  await toolReady(page);
+}
+
+/**
+ * What a reload does to a tool, without loading the app again: the tool is left (saving its
+ * latest inputs) and mounted anew at the same address, so it restores its options from the query
+ * string and its inputs from storage, by the same code as after a reload. A tool spec's "survives
+ * a reload" step uses this; loading the document itself with remembered state (prerendered
+ * defaults, then the restored tool) is the same for every tool and is checked for real in
+ * shell/tool-state.spec.ts.
+ *
+ * @param page - a page of the app showing a tool.
+ */
+export async function reopenTool(page: Page): Promise<void> {
+  const url = new URL(page.url());
+  await leaveTool(page);
+  await mountTool(page, url);
+}
+
+/**
+ * Opens a "Copy link" URL as a visitor with nothing remembered would: storage is emptied (unless
+ * `keepStorage`), then the
+ * tool is mounted from the link's query string and fragment inside the running app (a page load of
+ * a link is checked in shell/tool-state.spec.ts).
+ *
+ * @param page - a page of the app.
+ * @param link - the absolute URL the page's "Copy link" gave.
+ * @param options - `keepStorage`: keep what the app remembered (to check that a link wins over it).
+ * @returns `page`, showing the linked tool.
+ */
+export async function openLink(page: Page, link: string, options: { keepStorage?: boolean } = {}): Promise<Page> {
+  await leaveTool(page);
+  if (!options.keepStorage)
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+  await mountTool(page, new URL(link));
+  return page;
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool } from '../support/tool-page';
+import { openTool, reopenTool, openLink } from '../support/tool-page';
 
 test('base64-string-converter: RFC 4648 vectors as you type; URL-safe without padding; decoding to UTF-8; invalid Base64 named, text kept; state and link; every example', async ({
   page,
@@ -61,7 +61,7 @@ test('base64-string-converter: RFC 4648 vectors as you type; URL-safe without pa
     // Inputs are saved after a short pause.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:base64-string-converter'))).toContain('<<???>>');
 
-    await page.reload();
+    await reopenTool(page);
     await expect(text).toHaveValue('<<???>>');
     await expect(output).toHaveValue('PDw_Pz8-Pg');
     await expect(page.getByRole('button', { name: 'URL-safe (- _)' })).toHaveAttribute('aria-pressed', 'true');
@@ -74,8 +74,7 @@ test('base64-string-converter: RFC 4648 vectors as you type; URL-safe without pa
     expect(new URL(link).hash).toMatch(/^#state=/);
     await text.fill('something else');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:base64-string-converter'))).toContain('something else');
-    await page.goto('about:blank');
-    await page.goto(link);
+    await openLink(page, link, { keepStorage: true });
     await expect(text).toHaveValue('<<???>>');
     await expect(output).toHaveValue('PDw_Pz8-Pg');
   });

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool } from '../support/tool-page';
+import { openTool, reopenTool, openLink } from '../support/tool-page';
 
 test('basic-auth-generator: RFC 7617 headers as you type; decoding and errors next to the fields; state and link, never the secrets', async ({
   page,
@@ -49,7 +49,7 @@ test('basic-auth-generator: RFC 7617 headers as you type; decoding and errors ne
     const storage = await page.evaluate(() => JSON.stringify(localStorage));
     expect(storage).not.toContain('open sesame');
     expect(storage).not.toContain('QWxhZGRpbjpvcGVuIHNlc2FtZQ');
-    await page.reload();
+    await reopenTool(page);
     // The page saved its inputs again as it left (pagehide): still no secret.
     expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('open sesame');
     expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('QWxhZGRpbjpvcGVuIHNlc2FtZQ');
@@ -62,11 +62,8 @@ test('basic-auth-generator: RFC 7617 headers as you type; decoding and errors ne
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByTestId('copy-link-status')).toContainText('Link copied');
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    const other = await context.newPage();
-    await other.addInitScript(() => localStorage.clear());
-    await other.goto(link);
+    const other = await openLink(page, link);
     await expect(other.getByLabel('Username', { exact: true })).toHaveValue('Aladdin');
     await expect(other.getByLabel('Show the password')).toBeChecked();
-    await other.close();
   });
 });

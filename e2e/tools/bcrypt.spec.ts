@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool } from '../support/tool-page';
+import { openTool, reopenTool } from '../support/tool-page';
 
 // OpenWall crypt_blowfish test vector (wrapper.c): "U*U".
 const VECTOR = '$2a$05$CCCCCCCCCCCCCCCCCCCCC.E5YPO9kmyuRGyh0XouQYb4YMJKvyOeW';
@@ -54,7 +54,7 @@ test('bcrypt: crypt_blowfish vector, hashing inline, in the worker and cancelled
     // Inputs are saved 250 ms after the last change.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:bcrypt'))).toContain(VECTOR);
     expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('U*U');
-    await page.reload();
+    await reopenTool(page);
     expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('U*U');
     await expect(page.getByLabel('Cost')).toHaveValue('12');
     await expect(page.getByLabel('Hash to check against')).toHaveValue(VECTOR);

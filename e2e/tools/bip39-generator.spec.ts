@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool } from '../support/tool-page';
+import { openTool, reopenTool } from '../support/tool-page';
 
 // trezor/python-mnemonic vectors.json (BIP-39 reference vectors), English vector 1, passphrase "TREZOR".
 const MNEMONIC = 'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
@@ -55,7 +55,7 @@ test('bip39-generator: random mnemonics; the reference vector from entropy to se
     await expect(page.getByLabel('Seed (hex)')).toHaveValue(SEED);
     await expect.poll(() => new URL(page.url()).searchParams.get('wordCount')).toBe('18');
     expect(decodeURIComponent(page.url())).not.toContain('abandon');
-    await page.reload();
+    await reopenTool(page);
     await expect(page.getByRole('button', { name: '18', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByLabel('Mnemonic', { exact: true })).toHaveValue(/^([a-z]+ ){17}[a-z]+$/);
     await expect(page.getByLabel('Mnemonic', { exact: true })).not.toHaveValue(MNEMONIC);

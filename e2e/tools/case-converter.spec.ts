@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool } from '../support/tool-page';
+import { openTool, reopenTool, openLink } from '../support/tool-page';
 
 test('case-converter: "Test String" in every case; line by line, any Unicode, copy; state and link; every example', async ({
   page,
@@ -50,7 +50,7 @@ test('case-converter: "Test String" in every case; line by line, any Unicode, co
     expect(page.url()).not.toContain('XMLHttp');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:case-converter'))).toContain('XMLHttpRequest');
 
-    await page.reload();
+    await reopenTool(page);
     await expect(input).toHaveValue('first name\nXMLHttpRequest');
     await expect(page.getByLabel('Snake case', { exact: true })).toHaveValue('first_name\nxml_http_request');
 
@@ -60,14 +60,13 @@ test('case-converter: "Test String" in every case; line by line, any Unicode, co
     expect(new URL(link).hash).toMatch(/^#state=/);
     await input.fill('something else');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:case-converter'))).toContain('something else');
-    await page.goto('about:blank');
-    await page.goto(link);
+    await openLink(page, link, { keepStorage: true });
     await expect(input).toHaveValue('first name\nXMLHttpRequest');
 
     // An emptied text stays empty after a reload (it does not come back as the sample text).
     await input.fill('');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:case-converter'))).toBe('{"input":""}');
-    await page.reload();
+    await reopenTool(page);
     await expect(input).toHaveValue('');
   });
 

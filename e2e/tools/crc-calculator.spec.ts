@@ -1,7 +1,7 @@
 import { crc32 } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '../fixtures';
-import { openTool } from '../support/tool-page';
+import { openTool, reopenTool, openLink } from '../support/tool-page';
 
 const hex = (page: import('@playwright/test').Page, name: string) => page.getByRole('status', { name: `${name} hex`, exact: true });
 
@@ -76,18 +76,15 @@ test('crc-calculator: catalogue check values as you type; bad hex located, text 
     expect(new URL(page.url()).searchParams.get('inputEncoding')).toBe('base64');
     // Inputs are saved 250 ms after the last change.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:crc-calculator'))).toContain('MTIzNDU2Nzg5');
-    await page.reload();
+    await reopenTool(page);
     await expect(page.getByLabel('Input', { exact: true })).toHaveValue('MTIzNDU2Nzg5');
     await expect(hex(page, 'CRC-32/ISCSI')).toHaveText('e3069283');
 
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByTestId('copy-link-status')).toContainText('Link copied');
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    const other = await context.newPage();
-    await other.addInitScript(() => localStorage.clear());
-    await other.goto(link);
+    const other = await openLink(page, link);
     await expect(other.getByLabel('Input', { exact: true })).toHaveValue('MTIzNDU2Nzg5');
     await expect(hex(other, 'CRC-32/ISCSI')).toHaveText('e3069283');
-    await other.close();
   });
 });

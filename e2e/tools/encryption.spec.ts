@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool } from '../support/tool-page';
+import { openTool, reopenTool } from '../support/tool-page';
 
 // `printf 'Grüße, world! 🔐' | openssl enc -aes-256-cbc -md md5 -a -salt -pass pass:secret` (OpenSSL 3.0.19).
 const OPENSSL_AES256_MD5 = 'U2FsdGVkX1/XFiOmQnrtAmr4w/x/EZG+hd5Ro4B9y4AVf952/3MDLJTZ+C8Y1A23';
@@ -49,7 +49,7 @@ test('encryption: decrypts OpenSSL output and what it encrypts; a wrong passphra
     expect(new URL(page.url()).searchParams.get('mode')).toBe('decrypt');
     await expect.poll(() => page.evaluate(() => JSON.stringify(localStorage))).toContain('U2FsdGVkX1/XFiOm');
     expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('pass-not-stored-42');
-    await page.reload();
+    await reopenTool(page);
     await expect(page.getByLabel('Ciphertext (Base64)', { exact: true })).toHaveValue(OPENSSL_AES256_MD5);
     await expect(page.getByRole('button', { name: /^PBKDF2-SHA256/ })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByLabel('Passphrase', { exact: true })).toHaveValue('');

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomFillSync } from 'node:crypto';
 import { closeSync, openSync, rmSync, writeSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test } from '../fixtures';
-import { openTool } from '../support/tool-page';
+import { openTool, reopenTool, openLink } from '../support/tool-page';
 
 const digestOf = (algorithm: string, data: Buffer) => createHash(algorithm).update(data).digest('hex');
 const output = (page: import('@playwright/test').Page, algorithm: string) => page.getByRole('status', { name: algorithm, exact: true });
@@ -99,7 +99,7 @@ test('file-hasher: hashes a file in the worker and checks an expected hash; canc
     // Inputs are saved 250 ms after the last change.
 
     await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:file-hasher'))).toContain(md5);
-    await page.reload();
+    await reopenTool(page);
     await expect(page.getByRole('checkbox', { name: 'MD5' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'SHA-256' })).toBeChecked();
     await expect(page.getByLabel('Expected hash (optional)')).toHaveValue(md5);
@@ -113,12 +113,9 @@ test('file-hasher: hashes a file in the worker and checks an expected hash; canc
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByTestId('copy-link-status')).toContainText('Link copied');
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    const other = await context.newPage();
-    await other.addInitScript(() => localStorage.clear());
-    await other.goto(link);
+    const other = await openLink(page, link);
     await expect(other.getByRole('checkbox', { name: 'MD5' })).toBeChecked();
     await expect(other.getByLabel('Expected hash (optional)')).toHaveValue(md5);
-    await other.close();
   });
 
   await test.step('the NIST "abc" example hashes the built-in sample and reports the match; a chosen file replaces it', async () => {

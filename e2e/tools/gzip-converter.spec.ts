@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import zlib from 'node:zlib';
 import { expect, test } from '../fixtures';
-import { openTool } from '../support/tool-page';
+import { openTool, reopenTool } from '../support/tool-page';
 
 // Node's zlib is the independent reference for every expected byte below.
 
@@ -72,7 +72,7 @@ test('gzip-converter: compresses text to gzip and zlib, as Base64 or hex; decomp
     await expect.poll(() => new URL(page.url()).searchParams.get('format')).toBe('deflate-raw');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:gzip-converter'))).toContain('hello');
 
-    await page.reload();
+    await reopenTool(page);
     await expect(text).toHaveValue('hello');
     await expect(output).toHaveValue(zlib.deflateRawSync('hello').toString('base64'));
   });

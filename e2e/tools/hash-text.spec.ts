@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test } from '../fixtures';
-import { openTool } from '../support/tool-page';
+import { openTool, reopenTool, openLink } from '../support/tool-page';
 
 // Digests of "abc" published with the standards: MD5 — RFC 1321 A.5; SHA-1/SHA-2 — FIPS 180-4 examples;
 // SHA-3 — FIPS 202 examples (NIST CSRC); RIPEMD-160 — Bosselaers' RIPEMD-160 page.
@@ -164,7 +164,7 @@ test('hash-text: every algorithm and encoding as you type; a digest copied; stat
     // Inputs are saved 250 ms after the last change.
 
     await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:hash-text'))).toContain('"abc"');
-    await page.reload();
+    await reopenTool(page);
     await expect(page.getByLabel('Your text to hash')).toHaveValue('abc');
     await expect(page.getByLabel('Digest encoding')).toHaveValue('base64');
     await expect(sha256).toHaveText(base64);
@@ -172,11 +172,8 @@ test('hash-text: every algorithm and encoding as you type; a digest copied; stat
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByTestId('copy-link-status')).toContainText('Link copied');
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    const other = await context.newPage();
-    await other.addInitScript(() => localStorage.clear());
-    await other.goto(link);
+    const other = await openLink(page, link);
     await expect(other.getByLabel('Your text to hash')).toHaveValue('abc');
     await expect(other.getByRole('status', { name: 'SHA-256', exact: true })).toHaveText(base64);
-    await other.close();
   });
 });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../fixtures';
-import { openTool } from '../support/tool-page';
+import { openTool, reopenTool } from '../support/tool-page';
 
 test('hex-file-converter: dumps a file as xxd and hexdump -C, and turns the dump back into the file; names the line and column of bad hex; state survives a reload and travels in a link; shows the first 16 KiB of a large file and downloads the full dump', async ({
   page,
@@ -43,7 +43,7 @@ test('hex-file-converter: dumps a file as xxd and hexdump -C, and turns the dump
     await expect.poll(() => new URL(page.url()).searchParams.get('format')).toBe('spaced');
     expect(page.url()).not.toContain('dead');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:hex-file-converter'))).toContain('de ad be ef');
-    await page.reload();
+    await reopenTool(page);
     await expect(input).toHaveValue('de ad be ef');
     await expect(page.getByRole('button', { name: 'Spaced hex' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByLabel('Upper-case hex')).toBeChecked();

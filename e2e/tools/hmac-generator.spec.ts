@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool } from '../support/tool-page';
+import { openTool, reopenTool, openLink } from '../support/tool-page';
 
 test('hmac-generator: computes RFC 4231 and RFC 2202 HMACs as you type; names the position of a bad hex digit in the key and keeps the text; state survives a reload and travels in a link; the key is never kept', async ({
   page,
@@ -56,7 +56,7 @@ test('hmac-generator: computes RFC 4231 and RFC 2202 HMACs as you type; names th
 
     await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:hmac-generator'))).toContain('Hi There');
     expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('my-secret-key-123');
-    await page.reload();
+    await reopenTool(page);
     // The page saved its inputs again as it left (pagehide): still no secret.
     expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('my-secret-key-123');
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Hi There');
@@ -69,12 +69,9 @@ test('hmac-generator: computes RFC 4231 and RFC 2202 HMACs as you type; names th
     await page.getByRole('button', { name: 'Copy without secrets' }).click();
     await expect(page.getByTestId('copy-link-status')).toContainText('Link copied');
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    const other = await context.newPage();
-    await other.addInitScript(() => localStorage.clear());
-    await other.goto(link);
+    const other = await openLink(page, link);
     await expect(other.getByLabel('Message', { exact: true })).toHaveValue('Hi There');
     await expect(other.getByLabel('Hash function')).toHaveValue('SHA3-256');
     await expect(other.getByLabel('Secret key', { exact: true })).toHaveValue('');
-    await other.close();
   });
 });

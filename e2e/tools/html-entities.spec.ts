@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool } from '../support/tool-page';
+import { openTool, reopenTool } from '../support/tool-page';
 
 test('html-entities: escapes markup and non-ASCII text as you type; unescapes named and numeric references, and reports unknown ones; state survives a reload and travels in a link', async ({
   page,
@@ -47,7 +47,7 @@ test('html-entities: escapes markup and non-ASCII text as you type; unescapes na
     expect(page.url()).not.toContain('na%C3%AFve');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:html-entities'))).toContain('naïve');
 
-    await page.reload();
+    await reopenTool(page);
     await expect(text).toHaveValue('naïve');
     await expect(page.getByRole('button', { name: 'Also non-ASCII' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByLabel('Escaped HTML', { exact: true })).toHaveValue('na&iuml;ve');

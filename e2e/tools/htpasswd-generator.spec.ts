@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool } from '../support/tool-page';
+import { openTool, reopenTool } from '../support/tool-page';
 
 test('htpasswd-generator: writes htpasswd lines and checks the apache-md5 APR1 vector; explains bad input next to the fields; state survives a reload and travels in a link; passwords are never kept', async ({
   page,
@@ -54,7 +54,7 @@ test('htpasswd-generator: writes htpasswd lines and checks the apache-md5 APR1 v
       .poll(() => page.evaluate(() => localStorage.getItem('tool-state:htpasswd-generator')))
       .toContain('W6ph5Mm5Pz8GgiULbPgzG37mj9g=');
     expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('bob:password');
-    await page.reload();
+    await reopenTool(page);
     await expect(page.getByRole('button', { name: 'SHA-1 ({SHA})' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByLabel('htpasswd line', { exact: true })).toHaveValue('bob:{SHA}W6ph5Mm5Pz8GgiULbPgzG37mj9g=');
     await expect(page.getByLabel('Users (one user:password per line)')).toHaveValue('');

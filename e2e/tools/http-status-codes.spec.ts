@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool } from '../support/tool-page';
+import { openTool, reopenTool, openLink } from '../support/tool-page';
 
 // Reason phrases from the IANA HTTP Status Code Registry (RFC 9110 §15).
 
@@ -44,7 +44,7 @@ test('http-status-codes: lists the codes by class and filters them live; state s
     // Inputs are saved 250 ms after the last change.
 
     await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:http-status-codes'))).toContain('teapot');
-    await page.reload();
+    await reopenTool(page);
     await expect(search).toHaveValue('teapot');
     await expect(page.getByRole('rowheader')).toHaveText(['418']);
 
@@ -52,12 +52,9 @@ test('http-status-codes: lists the codes by class and filters them live; state s
     await expect(page.getByTestId('copy-link-status')).toContainText('Link copied');
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(/\/http-status-codes#state=[A-Za-z0-9_-]+$/);
-    const other = await context.newPage();
-    await other.addInitScript(() => localStorage.clear());
-    await other.goto(link);
+    const other = await openLink(page, link);
     await expect(other.getByLabel('Search status codes')).toHaveValue('teapot');
     await expect(other.getByRole('rowheader')).toHaveText(['418']);
-    await other.close();
   });
 
   await test.step('every example loads into a table without an error', async () => {

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool } from '../support/tool-page';
+import { openTool, reopenTool, openLink } from '../support/tool-page';
 
 // Values from RFC 1878 (a /24 has netmask 255.255.255.0, 256 addresses, 254 hosts) and RFC 3021 (/31).
 
@@ -61,7 +61,7 @@ test('ipv4-subnet-calculator: computes a /24, moves to the adjacent block, expla
     // Inputs are saved 250 ms after the last change.
 
     await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:ipv4-subnet-calculator'))).toContain('172.16.5.4/20');
-    await page.reload();
+    await reopenTool(page);
     await expect(input).toHaveValue('172.16.5.4/20');
     await expect(page.getByLabel('Usable hosts', { exact: true })).toHaveText('4094');
 
@@ -69,12 +69,9 @@ test('ipv4-subnet-calculator: computes a /24, moves to the adjacent block, expla
     await expect(page.getByTestId('copy-link-status')).toContainText('Link copied');
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(/\/ipv4-subnet-calculator#state=[A-Za-z0-9_-]+$/);
-    const other = await context.newPage();
-    await other.addInitScript(() => localStorage.clear());
-    await other.goto(link);
+    const other = await openLink(page, link);
     await expect(other.getByLabel('IPv4 address and mask')).toHaveValue('172.16.5.4/20');
     await expect(other.getByLabel('Network address', { exact: true })).toHaveText('172.16.0.0');
-    await other.close();
   });
 
   await test.step('every example loads into subnet details without an error', async () => {

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool } from '../support/tool-page';
+import { openTool, reopenTool } from '../support/tool-page';
 
 // RFC 9535 §1.5, Figure 1 (the bookstore, trimmed to three books).
 const BOOKS = JSON.stringify({
@@ -116,7 +116,7 @@ test('jq-tester: runs a jq filter in a worker (jq manual: select, -r, -c); runs 
     expect(query.has('input')).toBe(false);
     // Inputs are saved 250 ms after the last change.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:jq-tester'))).toContain('{z: .a, y: .b}');
-    await page.reload();
+    await reopenTool(page);
     await expect(page.getByLabel('jq filter')).toHaveValue('{z: .a, y: .b}');
     await expect(page.getByLabel('Sort keys (-S)')).toBeChecked();
     await expect(result).toHaveValue('{"y":1,"z":2}\n');

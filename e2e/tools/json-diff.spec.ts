@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool } from '../support/tool-page';
+import { openTool, reopenTool } from '../support/tool-page';
 
 test('json-diff: lists added, removed and changed paths and marks both documents; shows line and column of an error next to the document; state survives a reload and travels in a link; compares two big files in a worker', async ({
   page,
@@ -50,7 +50,7 @@ test('json-diff: lists added, removed and changed paths and marks both documents
     expect(new URL(page.url()).searchParams.get('ignoreArrayOrder')).toBe('true');
     // Inputs are saved 250 ms after the last change.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:json-diff'))).toContain('[3, 2, 1]');
-    await page.reload();
+    await reopenTool(page);
     await expect(page.getByLabel('Ignore array order')).toBeChecked();
     await expect(page.getByRole('textbox', { name: 'Left JSON' })).toHaveValue('[1, 2, 3]');
     await expect(page.getByText('No differences')).toBeVisible();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { openTool } from '../support/tool-page';
+import { openTool, reopenTool } from '../support/tool-page';
 import { expectAccessible, setTheme } from '../support/axe';
 
 /** The values of the summary under the editor: type, number of values, nesting depth. */
@@ -81,7 +81,7 @@ test('json-editor: edits text, validates with line and column, and shows the tre
     await expect(summary(page)).toHaveText(['object', '2', '1']);
     // Inputs are saved 250 ms after the last change.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:json-editor'))).toContain('kept');
-    await page.reload();
+    await reopenTool(page);
     await expect(page.locator('.jse-text-mode .cm-content')).toHaveText('{"kept": true}');
     await page.getByRole('button', { name: 'table', exact: true }).click();
     await expect(page).toHaveURL(/mode=table/);

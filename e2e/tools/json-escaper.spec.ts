@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool } from '../support/tool-page';
+import { openTool, reopenTool } from '../support/tool-page';
 
 test('json-escaper: escapes text into a JSON string and back; shows where an invalid escape is; state survives a reload and travels in a link', async ({
   page,
@@ -41,7 +41,7 @@ test('json-escaper: escapes text into a JSON string and back; shows where an inv
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('tool-state:json-escaper')))
       .toContain(JSON.stringify('caf\\u00e9').slice(1, -1));
-    await page.reload();
+    await reopenTool(page);
     await expect(page.getByLabel('JSON string to unescape')).toHaveValue('caf\\u00e9');
     await expect(page.getByRole('textbox', { name: 'Unescaped text' })).toHaveValue('café');
   });

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool } from '../support/tool-page';
+import { openTool, reopenTool } from '../support/tool-page';
 
 test('json-linter: says "Valid JSON" for the RFC 8259 example; lists every error with its line and column; a click moves the cursor there; state survives a reload and travels in a link; checks a 3 MB file in a worker and finds the error near its end', async ({
   page,
@@ -38,7 +38,7 @@ test('json-linter: says "Valid JSON" for the RFC 8259 example; lists every error
     expect(new URL(page.url()).searchParams.get('json5')).toBe('true');
     // Inputs are saved 250 ms after the last change.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:json-linter'))).toContain('{a: 1,}');
-    await page.reload();
+    await reopenTool(page);
     await expect(page.getByLabel('JSON to check')).toHaveValue('{a: 1,}');
     await expect(json5).toBeChecked();
     await expect(page.getByTestId('json-linter-status')).toHaveText('Valid JSON5');

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool } from '../support/tool-page';
+import { openTool, reopenTool } from '../support/tool-page';
 
 // RFC 8259 §13, first example (trimmed), with its spacing.
 const RFC_OBJECT = '{\n  "Image": {\n    "Width":  800,\n    "Title":  "View from 15th Floor",\n    "IDs": [116, 943, 234, 38793]\n  }\n}';
@@ -45,7 +45,7 @@ test('json-minify: minifies JSON as you type and reports the bytes saved; shows 
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('tool-state:json-minify')))
       .toContain(JSON.stringify('{ "a": "b" }').slice(1, -1));
-    await page.reload();
+    await reopenTool(page);
     await expect(page.getByLabel('Input JSON')).toHaveValue('{ "a": "b" }');
     await expect(page.getByLabel('Accept JSON5 (comments, trailing commas, unquoted keys)')).not.toBeChecked();
     await expect(output).toHaveValue('{"a":"b"}\n');

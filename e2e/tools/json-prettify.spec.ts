@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../fixtures';
-import { openTool } from '../support/tool-page';
+import { openTool, reopenTool, openLink } from '../support/tool-page';
 
 // RFC 8259 §13, first example (trimmed to a few members), typed as one line.
 const RFC_OBJECT = '{"Image":{"Width":800,"Title":"View from 15th Floor","IDs":[116,943],"Animated":false}}';
@@ -72,7 +72,7 @@ test('json-prettify: formats as you type with indent and sorted keys; an error l
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('tool-state:json-prettify')))
       .toContain(JSON.stringify('{"b":1,"a":[true]}').slice(1, -1));
-    await page.reload();
+    await reopenTool(page);
     await expect(input).toHaveValue('{"b":1,"a":[true]}');
     await expect(page.getByLabel('Indent')).toHaveValue('4');
     await expect(page.getByLabel('Sort keys')).toBeChecked();
@@ -82,12 +82,9 @@ test('json-prettify: formats as you type with indent and sorted keys; an error l
     await expect(page.getByTestId('copy-link-status')).toContainText('Link copied');
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(/\/json-prettify\?indent=4&sortKeys=true#state=[A-Za-z0-9_-]+$/);
-    const other = await context.newPage();
-    await other.addInitScript(() => localStorage.clear());
-    await other.goto(link);
+    const other = await openLink(page, link);
     await expect(other.getByLabel('Input JSON')).toHaveValue('{"b":1,"a":[true]}');
     await expect(other.getByRole('textbox', { name: 'Formatted JSON' })).toHaveValue(expected);
-    await other.close();
   });
 
   await test.step('every example loads into a formatted result without an error', async () => {

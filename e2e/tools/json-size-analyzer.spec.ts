@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '../fixtures';
-import { openTool } from '../support/tool-page';
+import { openTool, reopenTool } from '../support/tool-page';
 
 test('json-size-analyzer: measures every value of the minified document; shows line and column of an error; state survives a reload and travels in a link; analyses a big file in a worker', async ({
   page,
@@ -47,7 +47,7 @@ test('json-size-analyzer: measures every value of the minified document; shows l
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('tool-state:json-size-analyzer')))
       .toContain(JSON.stringify('{ "name": "demo" }').slice(1, -1));
-    await page.reload();
+    await reopenTool(page);
     await expect(page.getByLabel('Accept JSON5 (comments, trailing commas, unquoted keys)')).not.toBeChecked();
     await expect(page.getByRole('textbox', { name: 'Input JSON' })).toHaveValue('{ "name": "demo" }');
     await expect(page.getByTestId('minified-size')).toHaveText('15 B');

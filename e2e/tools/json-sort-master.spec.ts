@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../fixtures';
-import { openTool } from '../support/tool-page';
+import { openTool, reopenTool } from '../support/tool-page';
 
 test('json-sort-master: sorts keys at every depth as you type; shows the line and column of invalid JSON; state survives a reload and travels in the URL; sorts a 3 MB file in a worker', async ({
   page,
@@ -43,7 +43,7 @@ test('json-sort-master: sorts keys at every depth as you type; shows the line an
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('tool-state:json-sort-master')))
       .toContain(JSON.stringify('[{"n":2,"x":0},{"n":1}]').slice(1, -1));
-    await page.reload();
+    await reopenTool(page);
     await expect(input).toHaveValue('[{"n":2,"x":0},{"n":1}]');
     await expect(page.getByRole('textbox', { name: 'Sorted JSON' })).toHaveValue(expected);
   });

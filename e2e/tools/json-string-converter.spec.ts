@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool } from '../support/tool-page';
+import { openTool, reopenTool } from '../support/tool-page';
 
 test('json-string-converter: stringifies JSON like JSON.stringify(JSON.stringify(value)) and parses it back; shows where a JSON string is broken; state survives a reload and travels in a link', async ({
   page,
@@ -39,7 +39,7 @@ test('json-string-converter: stringifies JSON like JSON.stringify(JSON.stringify
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('tool-state:json-string-converter')))
       .toContain(JSON.stringify('line 1\nline "2"').slice(1, -1));
-    await page.reload();
+    await reopenTool(page);
     await expect(page.getByLabel('Text to stringify')).toHaveValue('line 1\nline "2"');
     await expect(literal).toHaveValue('"line 1\\nline \\"2\\""');
   });

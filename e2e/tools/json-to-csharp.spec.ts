@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool } from '../support/tool-page';
+import { openTool, reopenTool } from '../support/tool-page';
 
 const fields = (page: import('@playwright/test').Page) => ({
   input: page.getByRole('textbox', { name: 'JSON sample', exact: true }),
@@ -39,7 +39,7 @@ test('json-to-csharp: generates classes with JsonPropertyName attributes; says w
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('tool-state:json-to-csharp')))
       .toContain(JSON.stringify('{"sku": "A-1"}').slice(1, -1));
-    await page.reload();
+    await reopenTool(page);
     await expect(output).toHaveValue(/^namespace Shop\n[\s\S]*public partial record Root\(/);
   });
 });

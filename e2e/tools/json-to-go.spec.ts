@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool } from '../support/tool-page';
+import { openTool, reopenTool } from '../support/tool-page';
 
 const fields = (page: import('@playwright/test').Page) => ({
   input: page.getByRole('textbox', { name: 'JSON sample', exact: true }),
@@ -45,7 +45,7 @@ test('json-to-go: generates structs with json tags; says what is wrong and where
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('tool-state:json-to-go')))
       .toContain(JSON.stringify('{"server": {"port": 8080}}').slice(1, -1));
-    await page.reload();
+    await reopenTool(page);
     await expect(output).toHaveValue(expected);
   });
 });

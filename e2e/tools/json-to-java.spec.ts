@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool } from '../support/tool-page';
+import { openTool, reopenTool } from '../support/tool-page';
 
 const fields = (page: import('@playwright/test').Page) => ({
   input: page.getByRole('textbox', { name: 'JSON sample', exact: true }),
@@ -39,7 +39,7 @@ test('json-to-java: generates entity classes with Jackson annotations; says what
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('tool-state:json-to-java')))
       .toContain(JSON.stringify('{"id": 1, "name": "x"}').slice(1, -1));
-    await page.reload();
+    await reopenTool(page);
     await expect(output).toHaveValue('package com.example.model;\n\npublic record Root(\n    long id,\n    String name\n) {}\n');
   });
 });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../fixtures';
-import { openTool } from '../support/tool-page';
+import { openTool, reopenTool } from '../support/tool-page';
 
 test('json-to-javascript: writes a declaration as you type; explains a bad variable name and invalid JSON; state survives a reload and travels in the URL; converts a 3 MB file in a worker', async ({
   page,
@@ -43,7 +43,7 @@ test('json-to-javascript: writes a declaration as you type; explains a bad varia
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('tool-state:json-to-javascript')))
       .toContain(JSON.stringify('["a"]').slice(1, -1));
-    await page.reload();
+    await reopenTool(page);
     await expect(input).toHaveValue('["a"]');
     await expect(page.getByRole('textbox', { name: 'JavaScript code' })).toHaveValue(expected);
   });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../fixtures';
-import { openTool } from '../support/tool-page';
+import { openTool, reopenTool } from '../support/tool-page';
 
 // RFC 8259 §13, first example (shortened), typed as one line.
 const RFC_OBJECT = '{"Image":{"Width":800,"Title":"View from 15th Floor","IDs":[116,943],"content-type":"image/jpeg"}}';
@@ -49,7 +49,7 @@ test('json-to-object: writes a JavaScript object literal as you type; shows the 
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('tool-state:json-to-object')))
       .toContain(JSON.stringify('{"a":[1]}').slice(1, -1));
-    await page.reload();
+    await reopenTool(page);
     await expect(input).toHaveValue('{"a":[1]}');
     await expect(page.getByLabel('Trailing commas')).toBeChecked();
     await expect(page.getByRole('textbox', { name: 'JavaScript object' })).toHaveValue(expected);

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool } from '../support/tool-page';
+import { openTool, reopenTool } from '../support/tool-page';
 
 test('json-to-schema: infers a JSON Schema 2020-12 and a MySQL table; says what is wrong and where; state survives a reload and travels in a link; describes a 3 MB file in a worker', async ({
   page,
@@ -44,7 +44,7 @@ test('json-to-schema: infers a JSON Schema 2020-12 and a MySQL table; says what 
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('tool-state:json-to-schema')))
       .toContain(JSON.stringify('{"n": 1.5}').slice(1, -1));
-    await page.reload();
+    await reopenTool(page);
     await expect(page.getByLabel('Output')).toHaveValue('clickhouse');
     await expect(page.getByRole('textbox', { name: 'Schema' })).toHaveValue(expected);
   });

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool } from '../support/tool-page';
+import { openTool, reopenTool } from '../support/tool-page';
 
 const fields = (page: import('@playwright/test').Page) => ({
   input: page.getByRole('textbox', { name: 'JSON sample', exact: true }),
@@ -44,7 +44,7 @@ test('json-to-ts: generates named interfaces, optional fields and unions in a wo
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('tool-state:json-to-ts')))
       .toContain(JSON.stringify('{"x": 1.5, "y": 2}').slice(1, -1));
-    await page.reload();
+    await reopenTool(page);
     await expect(page.getByRole('button', { name: 'type alias', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(output).toHaveValue(/^export type Point = \{/);
   });

@@ -1,7 +1,7 @@
 import { createPublicKey, verify } from 'node:crypto';
 import { importSPKI, jwtVerify } from 'jose';
 import { expect, test } from '../fixtures';
-import { openTool } from '../support/tool-page';
+import { openTool, reopenTool } from '../support/tool-page';
 
 // jwt.io's reference token: {"alg":"HS256","typ":"JWT"} . {"sub":"1234567890","name":"John Doe","iat":1516239022}
 // signed with the text secret "your-256-bit-secret".
@@ -71,7 +71,7 @@ test('jwt-generator: HS256 gives the jwt.io reference token; ES256 and ES256K (J
     // The payload (an input) is remembered; the secret is not.
     await expect.poll(() => page.evaluate(() => JSON.stringify(localStorage))).toContain('carol');
     expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('a-secret-that-must-not-be-stored');
-    await page.reload();
+    await reopenTool(page);
     await expect(page.getByLabel('Algorithm')).toHaveValue('HS512');
     await expect(page.getByLabel('Payload', { exact: true })).toHaveValue('{ sub: "carol" }');
     await expect(page.getByLabel('Secret', { exact: true })).toHaveValue('');

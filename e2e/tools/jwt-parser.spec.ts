@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool } from '../support/tool-page';
+import { openTool, reopenTool } from '../support/tool-page';
 
 // RFC 7519 §3.1 example JWT, signed (HS256) with the RFC 7515 Appendix A.1 key.
 const RFC7519_TOKEN =
@@ -52,7 +52,7 @@ test('jwt-parser: decodes and verifies the RFC 7519 example, notices it expired;
     await expect.poll(() => page.evaluate(() => JSON.stringify(localStorage))).toContain('eyJ0eXAiOiJKV1Qi');
     expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(A1_KEY);
     expect(page.url()).not.toContain(A1_KEY);
-    await page.reload();
+    await reopenTool(page);
     await expect(page.getByLabel('JWT', { exact: true })).toHaveValue(RFC7519_TOKEN);
     await expect(page.getByRole('button', { name: 'Base64url' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByLabel('Secret', { exact: true })).toHaveValue('');

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool } from '../support/tool-page';
+import { openTool, reopenTool, openLink } from '../support/tool-page';
 
 // MongoDB manual, ObjectId(): ObjectId("507f1f77bcf86cd799439011").getTimestamp() → 2012-10-17T21:13:27Z.
 
@@ -49,7 +49,7 @@ test('mongo-objectid-converter: decodes the MongoDB manual example; makes Object
     await page.getByLabel('Collection', { exact: true }).fill('orders');
     await expect.poll(() => new URL(page.url()).search).toBe('?collection=orders');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:mongo-objectid-converter'))).toContain('2024-01-01');
-    await page.reload();
+    await reopenTool(page);
     await expect(page.getByLabel('ObjectId', { exact: true })).toHaveValue('507f1f77bcf86cd799439011');
     await expect(page.getByLabel('Timestamp (ISO 8601)')).toHaveText('2012-10-17T21:13:27.000Z');
     await expect(page.getByLabel('ObjectId (zero, for range queries)')).toHaveText('659200800000000000000000');
@@ -58,8 +58,7 @@ test('mongo-objectid-converter: decodes the MongoDB manual example; makes Object
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(new URL(link).hash).toMatch(/^#state=/);
     await page.getByLabel('Date', { exact: true }).fill('1350508407');
-    await page.goto('about:blank');
-    await page.goto(link);
+    await openLink(page, link, { keepStorage: true });
     await expect(page.getByLabel('Date', { exact: true })).toHaveValue('2024-01-01T00:00:00Z');
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool } from '../support/tool-page';
+import { openTool, reopenTool, openLink } from '../support/tool-page';
 
 test('morse-converter: encodes text in International Morse code (ITU-R M.1677-1) and lists unknown characters; decodes Morse code, reports unknown groups and names bad characters; state survives a reload and travels in a link', async ({
   page,
@@ -37,7 +37,7 @@ test('morse-converter: encodes text in International Morse code (ITU-R M.1677-1)
     await text.fill('CQ');
     await expect(output).toHaveValue('-.-. --.-');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:morse-converter'))).toContain('CQ');
-    await page.reload();
+    await reopenTool(page);
     await expect(text).toHaveValue('CQ');
     await expect(output).toHaveValue('-.-. --.-');
 
@@ -46,8 +46,7 @@ test('morse-converter: encodes text in International Morse code (ITU-R M.1677-1)
     expect(new URL(link).hash).toMatch(/^#state=/);
     await text.fill('other');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:morse-converter'))).toContain('other');
-    await page.goto('about:blank');
-    await page.goto(link);
+    await openLink(page, link, { keepStorage: true });
     await expect(text).toHaveValue('CQ');
   });
 });

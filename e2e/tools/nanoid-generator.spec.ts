@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool } from '../support/tool-page';
+import { openTool, reopenTool } from '../support/tool-page';
 
 test('nanoid-generator: default IDs, a preset, and the collision estimate; custom alphabet, and messages for bad input; state survives a reload and travels in a link', async ({
   page,
@@ -47,7 +47,7 @@ test('nanoid-generator: default IDs, a preset, and the collision estimate; custo
     await expect.poll(() => new URL(page.url()).searchParams.get('length')).toBe('16');
     expect(new URL(page.url()).searchParams.get('preset')).toBe('custom');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:nanoid-generator'))).toContain('0123456789abcdef');
-    await page.reload();
+    await reopenTool(page);
     await expect(page.getByRole('button', { name: 'Custom', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByLabel('Custom alphabet')).toHaveValue('0123456789abcdef');
     await expect(page.getByLabel('Length')).toHaveValue('16');

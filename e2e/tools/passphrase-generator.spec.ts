@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool } from '../support/tool-page';
+import { openTool, reopenTool } from '../support/tool-page';
 
 // EFF large wordlist entries: 3 to 9 characters, lower-case letters and a few hyphens.
 const WORD = '[a-z][a-z-]{2,8}';
@@ -50,7 +50,7 @@ test('passphrase-generator: 6 EFF words by default, 6 × log2(7776) = 77.5 bits,
     await expect.poll(() => new URL(page.url()).searchParams.get('wordCount')).toBe('8');
     expect(new URL(page.url()).searchParams.get('separator')).toBe('dot');
     expect(decodeURIComponent(page.url())).not.toContain(secret);
-    await page.reload();
+    await reopenTool(page);
     await expect(page.getByLabel('Number of words')).toHaveValue('8');
     await expect(page.getByRole('button', { name: '.', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(out).toHaveValue(new RegExp(`^(${WORD}\\.){7}${WORD}\\n`));

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool } from '../support/tool-page';
+import { openTool, reopenTool } from '../support/tool-page';
 
 test('pin-code-generator: 4-digit PINs by default with log2(10^4) = 13.29 bits, refreshed on demand; unique digits without runs or sequences; an impossible combination or a bad number shows a message; settings survive a reload and travel in the URL, the PINs never do', async ({
   page,
@@ -65,7 +65,7 @@ test('pin-code-generator: 4-digit PINs by default with log2(10^4) = 13.29 bits, 
     await expect.poll(() => new URL(page.url()).searchParams.get('length')).toBe('8');
     expect(new URL(page.url()).searchParams.get('noSequences')).toBe('true');
     expect(page.url()).not.toContain(secret.split('\n')[0]);
-    await page.reload();
+    await reopenTool(page);
     await expect(page.getByLabel('Length')).toHaveValue('8');
     await expect(page.getByLabel(/^No runs or sequences/)).toBeChecked();
     await expect(pins).toHaveValue(/^([0-9]{8}\n){4}[0-9]{8}$/);

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool } from '../support/tool-page';
+import { openTool, reopenTool } from '../support/tool-page';
 
 test('properties-to-yaml: converts Java Properties.load examples to nested YAML; says what is wrong and where; state survives a reload and travels in a link', async ({
   page,
@@ -33,7 +33,7 @@ test('properties-to-yaml: converts Java Properties.load examples to nested YAML;
     expect(new URL(page.url()).searchParams.get('keepStrings')).toBe('false');
     // Inputs are saved 250 ms after the last change.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:properties-to-yaml'))).toContain('server.port=8080');
-    await page.reload();
+    await reopenTool(page);
     await expect(page.getByLabel('Keep values as strings')).not.toBeChecked();
     await expect(output).toHaveValue('server:\n  port: 8080\n');
   });

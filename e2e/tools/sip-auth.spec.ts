@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool } from '../support/tool-page';
+import { openTool, reopenTool } from '../support/tool-page';
 
 // RFC 2617 §3.5 (password "Circle Of Life", method GET).
 const RFC2617 =
@@ -49,7 +49,7 @@ test('sip-auth: recomputes the RFC 2617 §3.5 response and says nothing is sent;
       .poll(() => page.evaluate(() => localStorage.getItem('tool-state:sip-auth')))
       .toContain(JSON.stringify(RFC2617).slice(1, -1));
     expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('Circle Of Life');
-    await page.reload();
+    await reopenTool(page);
     // The page saved its inputs again as it left (pagehide): still no secret.
     expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('Circle Of Life');
     await expect(page.getByLabel('Method')).toHaveValue('INVITE');

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool } from '../support/tool-page';
+import { openTool, reopenTool, openLink } from '../support/tool-page';
 
 test('temperature-converter: editing any field updates all the others; bad input and values below absolute zero; state survives a reload and travels in a link; every example loads into converted values without an error', async ({
   page,
@@ -59,7 +59,7 @@ test('temperature-converter: editing any field updates all the others; bad input
     // Inputs are saved 250 ms after the last change.
 
     await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:temperature-converter'))).toContain('98.6');
-    await page.reload();
+    await reopenTool(page);
     await expect(field(page, 'Fahrenheit (°F)')).toHaveValue('98.6');
     await expect(field(page, 'Celsius (°C)')).toHaveValue('37');
     await expect(field(page, 'Kelvin (K)')).toHaveValue('310.15');
@@ -68,12 +68,9 @@ test('temperature-converter: editing any field updates all the others; bad input
     await expect(page.getByTestId('copy-link-status')).toContainText('Link copied');
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(/\/temperature-converter#state=[A-Za-z0-9_-]+$/);
-    const other = await context.newPage();
-    await other.addInitScript(() => localStorage.clear());
-    await other.goto(link);
+    const other = await openLink(page, link);
     await expect(field(other, 'Fahrenheit (°F)')).toHaveValue('98.6');
     await expect(field(other, 'Kelvin (K)')).toHaveValue('310.15');
-    await other.close();
   });
 
   await test.step('every example loads into converted values without an error', async () => {

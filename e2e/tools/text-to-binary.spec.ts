@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool } from '../support/tool-page';
+import { openTool, reopenTool, openLink } from '../support/tool-page';
 
 test('text-to-binary: writes the UTF-8 bytes of text in binary; decodes binary octets and names the bad group; state survives a reload and travels in a link', async ({
   page,
@@ -34,7 +34,7 @@ test('text-to-binary: writes the UTF-8 bytes of text in binary; decodes binary o
     await text.fill('OK');
     await expect(output).toHaveValue('01001111 01001011');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:text-to-binary'))).toContain('OK');
-    await page.reload();
+    await reopenTool(page);
     await expect(text).toHaveValue('OK');
     await expect(output).toHaveValue('01001111 01001011');
 
@@ -43,8 +43,7 @@ test('text-to-binary: writes the UTF-8 bytes of text in binary; decodes binary o
     expect(new URL(link).hash).toMatch(/^#state=/);
     await text.fill('other');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:text-to-binary'))).toContain('other');
-    await page.goto('about:blank');
-    await page.goto(link);
+    await openLink(page, link, { keepStorage: true });
     await expect(text).toHaveValue('OK');
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool } from '../support/tool-page';
+import { openTool, reopenTool, openLink } from '../support/tool-page';
 
 test('text-to-nato-alphabet: spells text with the ICAO alphabet and lists characters without a code word; state survives a reload and travels in a link', async ({
   page,
@@ -28,7 +28,7 @@ test('text-to-nato-alphabet: spells text with the ICAO alphabet and lists charac
     await expect(output).toHaveValue('Alfa Bravo\nCharlie');
     await expect.poll(() => new URL(page.url()).searchParams.get('wordSeparator')).toBe('newline');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:text-to-nato-alphabet'))).toContain('ab c');
-    await page.reload();
+    await reopenTool(page);
     await expect(text).toHaveValue('ab c');
     await expect(output).toHaveValue('Alfa Bravo\nCharlie');
 
@@ -37,8 +37,7 @@ test('text-to-nato-alphabet: spells text with the ICAO alphabet and lists charac
     expect(new URL(link).searchParams.get('wordSeparator')).toBe('newline');
     await text.fill('other');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:text-to-nato-alphabet'))).toContain('other');
-    await page.goto('about:blank');
-    await page.goto(link);
+    await openLink(page, link, { keepStorage: true });
     await expect(text).toHaveValue('ab c');
   });
 });

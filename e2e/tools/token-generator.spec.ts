@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool } from '../support/tool-page';
+import { openTool, reopenTool } from '../support/tool-page';
 
 test('token-generator: letters and digits by default, with entropy, refreshed on demand; chosen sets, length and look-alikes; no character set or a bad length shows a message; settings survive a reload and travel in a link, the token never does; every example loads into a visible result without an error', async ({
   page,
@@ -69,7 +69,7 @@ test('token-generator: letters and digits by default, with entropy, refreshed on
     const storage = await page.evaluate(() => JSON.stringify(localStorage));
     expect(storage).not.toContain(secret);
 
-    await page.reload();
+    await reopenTool(page);
     await expect(page.getByLabel('Length')).toHaveValue('40');
     await expect(page.getByLabel('Uppercase (A–Z)')).not.toBeChecked();
     await expect(page.getByLabel('Symbols (!#$%…)')).toBeChecked();

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool } from '../support/tool-page';
+import { openTool, reopenTool } from '../support/tool-page';
 
 // ULID spec (github.com/ulid/spec): 26 Crockford Base32 characters, the first at most 7.
 const ULID_RE = /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/;
@@ -48,7 +48,7 @@ test('ulid-generator: a monotonic batch, as lines or JSON; decodes the time of a
     expect(new URL(page.url()).searchParams.get('quantity')).toBe('3');
     expect(page.url()).not.toContain('01ARYZ6S41');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:ulid-generator'))).toContain('01ARYZ6S41');
-    await page.reload();
+    await reopenTool(page);
     await expect(page.getByLabel('Quantity')).toHaveValue('3');
     await expect(page.getByRole('button', { name: 'JSON array' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByLabel('ULID to decode')).toHaveValue('01ARYZ6S41TSV4RRFFQ69G5FAV');

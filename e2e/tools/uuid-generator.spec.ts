@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool } from '../support/tool-page';
+import { openTool, reopenTool, openLink } from '../support/tool-page';
 
 // RFC 9562 §4: version in the 13th hex digit, variant 10xx in the 17th.
 const layout = (version: number) => new RegExp(`^[0-9a-f]{8}-[0-9a-f]{4}-${version}[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$`);
@@ -80,7 +80,7 @@ test('uuid-generator: random v4 in bulk, refreshed on demand; v7 batch is time-o
     expect(page.url()).not.toContain('example.com');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:uuid-generator'))).toContain('www.example.com');
 
-    await page.reload();
+    await reopenTool(page);
     await expect(page.getByRole('button', { name: 'v5', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByLabel('Quantity')).toHaveValue('3');
     await expect(page.getByRole('button', { name: 'URL', exact: true })).toHaveAttribute('aria-pressed', 'true');
@@ -99,8 +99,7 @@ test('uuid-generator: random v4 in bulk, refreshed on demand; v7 batch is time-o
     expect(new URL(link).hash).toMatch(/^#state=/);
     await page.getByLabel('Name', { exact: true }).fill('other.example');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:uuid-generator'))).toContain('other.example');
-    await page.goto('about:blank');
-    await page.goto(link);
+    await openLink(page, link, { keepStorage: true });
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('www.example.com');
     await expect(output).toHaveValue(expected);
   });

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool } from '../support/tool-page';
+import { openTool, reopenTool, openLink } from '../support/tool-page';
 
 test('wpa-psk-generator: derives the IEEE 802.11i-2004 H.4 test-vector PSKs; explains a bad passphrase and SSID next to the fields; state survives a reload and travels in a link; the passphrase is never kept', async ({
   page,
@@ -47,7 +47,7 @@ test('wpa-psk-generator: derives the IEEE 802.11i-2004 H.4 test-vector PSKs; exp
     // Inputs are saved 250 ms after the last change.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:wpa-psk-generator'))).toContain('IEEE');
     expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('password');
-    await page.reload();
+    await reopenTool(page);
     // The page saved its inputs again as it left (pagehide): still no secret.
     expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('password');
     await expect(page.getByLabel('SSID (network name)')).toHaveValue('IEEE');
@@ -60,11 +60,8 @@ test('wpa-psk-generator: derives the IEEE 802.11i-2004 H.4 test-vector PSKs; exp
     await page.getByRole('button', { name: 'Copy without secrets' }).click();
     await expect(page.getByTestId('copy-link-status')).toContainText('Link copied');
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    const other = await context.newPage();
-    await other.addInitScript(() => localStorage.clear());
-    await other.goto(link);
+    const other = await openLink(page, link);
     await expect(other.getByLabel('SSID (network name)')).toHaveValue('IEEE');
     await expect(other.getByLabel('Passphrase', { exact: true })).toHaveValue('');
-    await other.close();
   });
 });
