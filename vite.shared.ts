@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { globSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { posix } from 'node:path';
-import dts from 'vite-plugin-dts';
+import { writeLibDeclarations } from './tools/scripts/lib-declarations.ts';
 import type { Plugin, PluginOption, UserConfig } from 'vite';
 
 /** Absolute path of the workspace root. */
@@ -87,7 +87,15 @@ export function libraryConfig(configUrl: string, options: { css?: 'stylesheet' |
           if (undeclared.size > 0) this.error(`${pkg.name} imports ${[...undeclared].join(', ')}: add them to dependencies or peerDependencies`);
         },
       },
-      dts({ entryRoot: srcRoot, tsconfigPath: `${workspaceRoot}tsconfig.json`, include: [srcRoot], exclude: ['**/*.test.ts', '**/*.test.tsx'] }),
+      {
+        // Type declarations beside the built modules (`dist/a/b.d.ts`), from one compiler run for
+        // every lib (tools/scripts/lib-declarations.ts).
+        name: 'handy-tools:declarations',
+        apply: 'build',
+        closeBundle() {
+          writeLibDeclarations(libRoot);
+        },
+      },
     ],
     ...sourceResolution(),
     build: {
