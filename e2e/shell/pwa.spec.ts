@@ -58,8 +58,12 @@ test('the web app manifest is linked and valid, with PNG icons of the declared s
   }
 });
 
-test('the service worker registers under the base URL, activates and controls the page', async ({ page }) => {
+// One first install for both checks: each costs the whole precache download.
+test('the service worker registers under the base URL, activates and controls the page; the "ready to work offline" notice shows once, on first install, and can be dismissed', async ({ page }) => {
+  test.setTimeout(90_000); // the first install downloads the whole precache
   await page.goto(basePath);
+  const notice = page.getByText(OFFLINE_READY);
+  await expect(notice).toBeVisible({ timeout: 60_000 });
   const count = await waitForPrecache(page);
   const registration = await page.evaluate(async () => {
     const r = await navigator.serviceWorker.ready;
@@ -81,13 +85,7 @@ test('the service worker registers under the base URL, activates and controls th
   const source = await (await page.request.get(`${basePath}sw.js`)).text();
   expect(source).not.toMatch(/https?:\/\//);
   test.info().annotations.push({ type: 'precached URLs', description: String(count) });
-});
 
-test('the "ready to work offline" notice shows once, on first install, and can be dismissed', async ({ page }) => {
-  await page.goto(basePath);
-  const notice = page.getByText(OFFLINE_READY);
-  await expect(notice).toBeVisible({ timeout: 60_000 });
-  await waitForPrecache(page);
   await page.getByTestId('offline-ready-notice').getByRole('button', { name: 'Dismiss' }).click();
   await expect(notice).toHaveCount(0);
 
@@ -140,6 +138,7 @@ async function serveBuild(swSuffix: () => string): Promise<{ url: string; close:
 }
 
 test('a new service worker version activates and the page reloads itself', async ({ page }) => {
+  test.setTimeout(90_000); // a first install (the whole precache), then an update
   let version = '';
   const app = await serveBuild(() => version);
   try {
