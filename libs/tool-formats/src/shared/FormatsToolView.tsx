@@ -1,16 +1,14 @@
 import { DocumentTool, type DocumentToolProps } from '@handy-tools/ui';
+import { useLingui } from '@lingui/react/macro';
 import { runFormatsJob } from './formats-client.js';
 import { runFormatsJobHere, type FormatsJob } from './formats-job.js';
-import type { Converted } from './convert.js';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 /** A job without its input: what a tool's options decide. Memoise it (`useMemo`). */
 export type FormatsJobSpec = DistributiveOmit<FormatsJob, 'input'>;
 
-// DocumentTool shows one list of notes: how the input was read (JSON5) comes first.
-const shown = ({ output, warnings, notices = [] }: Converted): Converted => ({ output, warnings: notices.length > 0 ? [...notices, ...warnings] : warnings });
-const here = (input: string, spec: FormatsJobSpec) => shown(runFormatsJobHere({ ...spec, input } as FormatsJob));
-const inWorker = async (input: string, spec: FormatsJobSpec, signal: AbortSignal) => shown(await runFormatsJob({ ...spec, input } as FormatsJob, signal));
+const here = (input: string, spec: FormatsJobSpec) => runFormatsJobHere({ ...spec, input } as FormatsJob);
+const inWorker = (input: string, spec: FormatsJobSpec, signal: AbortSignal) => runFormatsJob({ ...spec, input } as FormatsJob, signal);
 
 /** Props of {@link FormatsToolView}: those of {@link DocumentTool}, with the job's `spec` instead of the logic. */
 export type FormatsToolViewProps = Omit<DocumentToolProps<FormatsJobSpec>, 'params' | 'compute' | 'computeInWorker'> & {
@@ -24,5 +22,7 @@ export type FormatsToolViewProps = Omit<DocumentToolProps<FormatsJobSpec>, 'para
  * notes. Inputs under ~1 MB are converted as you type; bigger ones in this family's Web Worker.
  */
 export function FormatsToolView({ spec, ...props }: FormatsToolViewProps) {
-  return <DocumentTool {...props} params={spec} compute={here} computeInWorker={inWorker} />;
+  const { t } = useLingui();
+  // Notices say how the input was read (JSON5 read as such); they show under the input.
+  return <DocumentTool noticesTitle={t`Not strict JSON`} {...props} params={spec} compute={here} computeInWorker={inWorker} />;
 }

@@ -2,20 +2,19 @@ import { runWorkerJob } from '@handy-tools/compute';
 import { ButtonsSelect, Checkbox, DocumentTool, IndentSelect, Select, TextInput, useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { withNoticesFirst } from '../shared/notices.js';
 import type { JsonIndent } from '../json-prettify/json-prettify.js';
 import styles from '../shared/JsonTool.module.css';
 import { sortJson, type ArraySort, type SortedJson, type SortJsonOptions, type SortOrder } from './json-sort-master.js';
 import type { JsonSortMasterWorkerApi } from './json-sort-master.worker.js';
 import { jsonSortMasterState } from './state.js';
 
-const compute = (text: string, options: SortJsonOptions) => withNoticesFirst(sortJson(text, options));
+const compute = (text: string, options: SortJsonOptions) => sortJson(text, options);
 const inWorker = (text: string, options: SortJsonOptions, signal: AbortSignal) =>
   runWorkerJob<JsonSortMasterWorkerApi, SortedJson>(
     () => new Worker(new URL('./json-sort-master.worker.js', import.meta.url), { type: 'module', name: 'handy-tools-json-sort-master' }),
     (api) => api.sortJson(text, options),
     signal,
-  ).then(withNoticesFirst);
+  );
 
 /** JSON sort master: the UI. */
 export default function JsonSortMasterTool() {
@@ -33,6 +32,7 @@ export default function JsonSortMasterTool() {
 
   return (
     <DocumentTool
+      noticesTitle={t`Not strict JSON`}
       options={[
         <>
           <ButtonsSelect

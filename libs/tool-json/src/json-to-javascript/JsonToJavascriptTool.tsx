@@ -2,7 +2,6 @@ import { runWorkerJob } from '@handy-tools/compute';
 import { attempt, ButtonsSelect, Checkbox, DocumentTool, IndentSelect, Select, TextInput, useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { withNoticesFirst } from '../shared/notices.js';
 import type { JsonIndent } from '../json-prettify/json-prettify.js';
 import type { JsObjectLiteral } from '../json-to-object/json-to-object.js';
 import type { JsQuote } from '../shared/js-literal.js';
@@ -11,14 +10,14 @@ import { checkVariableName, jsonToJavascript, type JsDeclaration, type JsonToJav
 import type { JsonToJavascriptWorkerApi } from './json-to-javascript.worker.js';
 import { jsonToJavascriptState } from './state.js';
 
-const compute = (text: string, options: JsonToJavascriptOptions) => withNoticesFirst(jsonToJavascript(text, options));
+const compute = (text: string, options: JsonToJavascriptOptions) => jsonToJavascript(text, options);
 const inWorker = (text: string, options: JsonToJavascriptOptions, signal: AbortSignal) =>
   runWorkerJob<JsonToJavascriptWorkerApi, JsObjectLiteral>(
     () =>
       new Worker(new URL('./json-to-javascript.worker.js', import.meta.url), { type: 'module', name: 'handy-tools-json-to-javascript' }),
     (api) => api.jsonToJavascript(text, options),
     signal,
-  ).then(withNoticesFirst);
+  );
 
 /** JSON to JavaScript: the UI. */
 export default function JsonToJavascriptTool() {
@@ -37,6 +36,7 @@ export default function JsonToJavascriptTool() {
 
   return (
     <DocumentTool
+      noticesTitle={t`Not strict JSON`}
       options={[
         <>
           <div className={styles.name}>

@@ -2,20 +2,19 @@ import { runWorkerJob } from '@handy-tools/compute';
 import { ButtonsSelect, Checkbox, DocumentTool, IndentSelect, useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { withNoticesFirst } from '../shared/notices.js';
 import type { JsonIndent } from '../json-prettify/json-prettify.js';
 import type { JsQuote } from '../shared/js-literal.js';
 import { jsonToObject, type JsonToObjectOptions, type JsObjectLiteral } from './json-to-object.js';
 import type { JsonToObjectWorkerApi } from './json-to-object.worker.js';
 import { jsonToObjectState } from './state.js';
 
-const compute = (text: string, options: JsonToObjectOptions) => withNoticesFirst(jsonToObject(text, options));
+const compute = (text: string, options: JsonToObjectOptions) => jsonToObject(text, options);
 const inWorker = (text: string, options: JsonToObjectOptions, signal: AbortSignal) =>
   runWorkerJob<JsonToObjectWorkerApi, JsObjectLiteral>(
     () => new Worker(new URL('./json-to-object.worker.js', import.meta.url), { type: 'module', name: 'handy-tools-json-to-object' }),
     (api) => api.jsonToObject(text, options),
     signal,
-  ).then(withNoticesFirst);
+  );
 
 /** JSON to object: the UI. */
 export default function JsonToObjectTool() {
@@ -28,6 +27,7 @@ export default function JsonToObjectTool() {
 
   return (
     <DocumentTool
+      noticesTitle={t`Not strict JSON`}
       options={
         <>
           <ButtonsSelect

@@ -2,20 +2,19 @@ import { runWorkerJob } from '@handy-tools/compute';
 import { Checkbox, DocumentTool, IndentSelect, Select, TextInput, useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { withNoticesFirst } from '../shared/notices.js';
 import styles from '../shared/JsonTool.module.css';
 import type { JsonIndent } from '../json-prettify/json-prettify.js';
 import { jsonToSchema, type JsonToSchemaOptions, type SchemaOutput, type SchemaResult } from './json-to-schema.js';
 import type { JsonToSchemaWorkerApi } from './json-to-schema.worker.js';
 import { jsonToSchemaState } from './state.js';
 
-const compute = (text: string, options: JsonToSchemaOptions) => withNoticesFirst(jsonToSchema(text, options));
+const compute = (text: string, options: JsonToSchemaOptions) => jsonToSchema(text, options);
 const inWorker = (text: string, options: JsonToSchemaOptions, signal: AbortSignal) =>
   runWorkerJob<JsonToSchemaWorkerApi, SchemaResult>(
     () => new Worker(new URL('./json-to-schema.worker.js', import.meta.url), { type: 'module', name: 'handy-tools-json-to-schema' }),
     (api) => api.jsonToSchema(text, options),
     signal,
-  ).then(withNoticesFirst);
+  );
 
 const FILES: Record<SchemaOutput, { suffix: string; mimeType: string }> = {
   'json-schema': { suffix: '.schema.json', mimeType: 'application/schema+json' },
@@ -41,6 +40,7 @@ export default function JsonToSchemaTool() {
 
   return (
     <DocumentTool
+      noticesTitle={t`Not strict JSON`}
       options={[
         <>
           <div className={styles.name}>

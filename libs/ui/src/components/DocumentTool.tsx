@@ -9,10 +9,15 @@ import { Stack } from './Layout.js';
 import { LargeTextOutput } from './LargeTextOutput.js';
 import styles from './DocumentTool.module.css';
 
-/** What a document tool computes: the output text (or one packed by a worker) and notes for users. */
+/**
+ * What a document tool computes: the output text (or one packed by a worker), notes about the
+ * output (`warnings`) and, optionally, notes about how the input was read (`notices`, e.g.
+ * `Read as JSON5: trailing comma at line 3, column 9.`).
+ */
 export interface DocumentToolOutput {
   output: string | PackedText;
   warnings: readonly string[];
+  notices?: readonly string[];
 }
 
 /** Props of {@link DocumentTool}. */
@@ -42,6 +47,8 @@ export interface DocumentToolProps<P> {
   mimeType: string;
   /** Title of the notes about the output (default "Check the output"). */
   warningsTitle?: string;
+  /** Title of the notes about how the input was read, shown under it (default "About the input"). */
+  noticesTitle?: string;
   /** Progress label while a worker computes (default "Converting the document…"). */
   busyLabel?: string;
   placeholder?: string;
@@ -72,6 +79,7 @@ export function DocumentTool<P>({
   mimeType,
   busyLabel,
   warningsTitle,
+  noticesTitle,
   placeholder,
   inputHint,
   outputHint,
@@ -81,6 +89,7 @@ export function DocumentTool<P>({
   const [document, setDocument] = useState<OpenedDocument | null>(null);
   const result = useDocumentResult(document?.text ?? input, params, compute, computeInWorker);
   const warnings = result.value?.warnings ?? [];
+  const notices = result.value?.notices ?? [];
   return (
     <Stack>
       {options && (
@@ -97,18 +106,29 @@ export function DocumentTool<P>({
         </Card>
       )}
       <div className={styles.panes}>
-        <DocumentInput
-          label={inputLabel}
-          value={input}
-          onChange={onInput}
-          document={document}
-          onDocument={setDocument}
-          accept={accept}
-          error={optionsInvalid ? null : result.error}
-          hint={inputHint}
-          placeholder={placeholder}
-          rows={rows}
-        />
+        <Stack>
+          <DocumentInput
+            label={inputLabel}
+            value={input}
+            onChange={onInput}
+            document={document}
+            onDocument={setDocument}
+            accept={accept}
+            error={optionsInvalid ? null : result.error}
+            hint={inputHint}
+            placeholder={placeholder}
+            rows={rows}
+          />
+          {notices.length > 0 && (
+            <Alert type="info" title={noticesTitle ?? t`About the input`}>
+              {notices.map((n) => (
+                <p key={n} data-testid="input-notice">
+                  {n}
+                </p>
+              ))}
+            </Alert>
+          )}
+        </Stack>
         <Stack>
           <DocumentJobStatus result={result} label={busyLabel ?? t`Converting the document…`} />
           <LargeTextOutput
