@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { expect, test } from '../fixtures';
 import { openTool, reopenTool } from '../support/tool-page';
 
@@ -13,9 +14,9 @@ const BOOKS = JSON.stringify({
   },
 });
 
-test('jq-tester: runs a jq filter in a worker (jq manual: select, -r, -c); runs a JSONPath query (RFC 9535 Table 2) and shows normalized paths; shows errors next to the field they concern; queries a ~3 MB file opened from disk; a runaway filter can be cancelled and the page stays responsive; state survives a reload and travels in the URL', async ({
+test('jq-tester: runs a jq filter in a worker (jq manual: select, -r, -c); runs a JSONPath query (RFC 9535 Table 2) and shows normalized paths; shows errors next to the field they concern; queries a file over the 1 MB worker threshold opened from disk; a runaway filter can be cancelled and the page stays responsive; state survives a reload and travels in the URL', async ({
   page,
-}) => {
+}, testInfo) => {
   test.setTimeout(180_000); // the steps' budgets, summed
   await test.step('runs a jq filter in a worker (jq manual: select, -r, -c)', async () => {
     await openTool(page, '/jq-tester', { reload: true });
@@ -76,27 +77,39 @@ test('jq-tester: runs a jq filter in a worker (jq manual: select, -r, -c); runs 
     await expect(page.getByLabel('JSONPath query')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  await test.step('queries a ~3 MB file opened from disk', async () => {
+  await test.step('queries a file over the 1 MB worker threshold opened from disk', async () => {
     await openTool(page, '/jq-tester?compact=true');
+    // A long string per item makes the file big with few values: the same worker path, little parsing.
+    const count = 4_000;
+    const text = 'lorem ipsum dolor sit amet, consectetur adipiscing elit '.repeat(4);
     const big = JSON.stringify({
-      items: Array.from({ length: 40_000 }, (_, i) => ({ id: i, name: `item number ${i}`, even: i % 2 === 0 })),
+      items: Array.from({ length: count }, (_, i) => ({ id: i, name: `item number ${i}`, even: i % 2 === 0, text })),
     });
-    expect(big.length).toBeGreaterThan(2_000_000);
+    // From WORKER_INPUT_CHARS on, JSONPath too runs in the worker (jq always does).
+    expect(big.length).toBeGreaterThan(1_000_000);
     await page.getByLabel('jq filter').fill('[.items[] | select(.even)] | length');
-    await page.locator('input[type=file]').setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(big) });
+    // Set by its path: a buffer's bytes would cross Playwright's protocol (measured: 0.8 s for 1.3 MB, 0.08 s by path).
+    const bigPath = testInfo.outputPath('big.json');
+    writeFileSync(bigPath, big);
+    await page.locator('input[type=file]').setInputFiles(bigPath);
     await expect(page.getByText('From the file big.json')).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Result' })).toHaveValue('20000\n');
+    await expect(page.getByRole('textbox', { name: 'Result' })).toHaveValue(`${count / 2}\n`);
     await page.getByRole('button', { name: 'JSONPath (RFC 9535)' }).click();
+    const worker = page.waitForEvent('worker', (w) => /jq-tester\.worker/.test(w.url()));
     await page.getByLabel('JSONPath query').fill('$.items[-1].name');
-    await expect(page.getByRole('textbox', { name: 'Result' })).toHaveValue('["item number 39999"]\n');
+    await worker;
+    await expect(page.getByRole('textbox', { name: 'Result' })).toHaveValue(`["item number ${count - 1}"]\n`);
   });
 
   await test.step('a runaway filter can be cancelled and the page stays responsive', async () => {
     await openTool(page, '/jq-tester');
     await page.getByLabel('JSON input').fill('[1]');
+    const worker = page.waitForEvent('worker', (w) => /jq-tester\.worker/.test(w.url()));
     await page.getByLabel('jq filter').fill('def f: f; f');
     await expect(page.getByRole('progressbar', { name: 'Running jq…' })).toBeVisible();
-    await page.waitForTimeout(500);
+    // The filter's worker has started (no fixed wait): Cancel stops a running job.
+    await worker;
+    await expect(page.getByRole('progressbar', { name: 'Running jq…' })).toBeVisible();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByText('Cancelled: the query was stopped.')).toBeVisible();
     await page.getByLabel('jq filter').fill('.[0] + 41');
