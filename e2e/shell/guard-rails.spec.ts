@@ -97,7 +97,8 @@ for (let first = 0; first < registered.length; first += ROUTES_PER_TEST) {
                   const fields = [...el.querySelectorAll('input[type="text"], input:not([type]), textarea')];
                   return outputs.some((n) => text(n).length > 0) || fields.filter((n) => text(n).length > 0).length >= 2;
                 }),
-              { message: `example "${label}" of ${path} shows no output` },
+              // Most outputs are there at once or within a frame or two: poll often at first.
+              { message: `example "${label}" of ${path} shows no output`, intervals: [25, 50, 100, 250] },
             )
             .toBe(true);
         }

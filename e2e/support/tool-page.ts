@@ -109,3 +109,10 @@ export async function openLink(page: Page, link: string, options: { keepStorage?
   await mountTool(page, new URL(link));
   return page;
 }
+
+/**
+ * `expect.poll` intervals for a tool's saved inputs: they are written 250 ms after the last change
+ * (STATE_WRITE_DELAY_MS), so polling every 50 ms sees them soon after, where the default intervals
+ * (100, 250, 500 ms…) would wait up to a quarter of a second longer.
+ */
+export const STORAGE_POLL = [50];

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool } from '../support/tool-page';
+import { openTool, reopenTool, STORAGE_POLL } from '../support/tool-page';
 import { expectAccessible, setTheme } from '../support/axe';
 
 /** The values of the summary under the editor: type, number of values, nesting depth. */
@@ -80,7 +80,7 @@ test('json-editor: edits text, validates with line and column, and shows the tre
     await page.locator('.jse-text-mode .cm-content').fill('{"kept": true}');
     await expect(summary(page)).toHaveText(['object', '2', '1']);
     // Inputs are saved 250 ms after the last change.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:json-editor'))).toContain('kept');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:json-editor')), { intervals: STORAGE_POLL }).toContain('kept');
     await reopenTool(page);
     await expect(page.locator('.jse-text-mode .cm-content')).toHaveText('{"kept": true}');
     await page.getByRole('button', { name: 'table', exact: true }).click();

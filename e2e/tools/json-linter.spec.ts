@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool } from '../support/tool-page';
+import { openTool, reopenTool, STORAGE_POLL } from '../support/tool-page';
 
 test('json-linter: says "Valid JSON" for the RFC 8259 example; lists every error with its line and column; a click moves the cursor there; state survives a reload and travels in a link; checks a file over the 1 MB worker threshold in a worker and finds the error near its end', async ({
   page,
@@ -38,7 +38,7 @@ test('json-linter: says "Valid JSON" for the RFC 8259 example; lists every error
     await expect(page.getByTestId('json-linter-status')).toHaveText('Valid JSON5');
     expect(new URL(page.url()).searchParams.get('json5')).toBe('true');
     // Inputs are saved 250 ms after the last change.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:json-linter'))).toContain('{a: 1,}');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:json-linter')), { intervals: STORAGE_POLL }).toContain('{a: 1,}');
     await reopenTool(page);
     await expect(page.getByLabel('JSON to check')).toHaveValue('{a: 1,}');
     await expect(json5).toBeChecked();

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool } from '../support/tool-page';
+import { openTool, reopenTool, STORAGE_POLL } from '../support/tool-page';
 
 test('json-sort-master: sorts keys at every depth as you type; shows the line and column of invalid JSON; state survives a reload and travels in the URL; sorts a file over the 1 MB worker threshold in a worker', async ({
   page,
@@ -42,7 +42,7 @@ test('json-sort-master: sorts keys at every depth as you type; shows the line an
     expect([query.get('arrays'), query.get('arrayKey'), query.get('indent')]).toEqual(['key', 'n', '0']);
     // Inputs are saved 250 ms after the last change.
     await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('tool-state:json-sort-master')))
+      .poll(() => page.evaluate(() => localStorage.getItem('tool-state:json-sort-master')), { intervals: STORAGE_POLL })
       .toContain(JSON.stringify('[{"n":2,"x":0},{"n":1}]').slice(1, -1));
     await reopenTool(page);
     await expect(input).toHaveValue('[{"n":2,"x":0},{"n":1}]');
