@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import JSON5 from 'json5';
 import { describe, expect, it } from 'vitest';
-import { expectToolInputError, fuzzToolFunction, RFC8259_ARRAY, RFC8259_OBJECT } from '@handy-tools/ui/testing';
+import { expectToolInputError, fuzzToolFunction, RFC8259_ARRAY, RFC8259_OBJECT, JSON5_SHORT_EXAMPLE } from '@handy-tools/ui/testing';
 import { findJson5Feature, json5Notice, parseJsonOrJson5 } from './json-or-json5.js';
 
 /** The kind, description, line and column of the first JSON5 feature of a text. */
@@ -11,22 +11,8 @@ function first(text: string) {
 }
 
 describe('findJson5Feature on the examples of the JSON5 specification (spec.json5.org, v1.0.0)', () => {
-  // §1.2 Short Example, as the spec writes it.
-  const SHORT_EXAMPLE = `{
-  // comments
-  unquoted: 'and you can quote me on that',
-  singleQuotes: 'I can use "double quotes" here',
-  lineBreaks: "Look, Mom!\\
-No \\\\n's!",
-  hexadecimal: 0xdecaf,
-  leadingDecimalPoint: .8675309, andTrailing: 8675309.,
-  positiveSign: +1,
-  trailingComma: 'in objects', andIn: ['arrays',],
-  "backwardsCompatible": "with JSON",
-}`;
-
   it('§1.2 Short Example: the comment comes first', () => {
-    expect(first(SHORT_EXAMPLE)).toEqual({ kind: 'comment', description: 'comment', line: 2, column: 3 });
+    expect(first(JSON5_SHORT_EXAMPLE)).toEqual({ kind: 'comment', description: 'comment', line: 2, column: 3 });
   });
 
   it('§1.2 Short Example, its features one by one (each line on its own, in a strict JSON object)', () => {

@@ -7,6 +7,7 @@ import { ToolInputError } from './tool/tool-input-error.js';
 import type { ToolStateSpec } from './tool/tool-state.js';
 
 export { RFC8259_ARRAY, RFC8259_OBJECT } from './testing/rfc8259-examples.js';
+export { JSON5_SHORT_EXAMPLE } from './testing/json5-examples.js';
 
 /**
  * Checks a tool's examples against its state spec: at least one example, every key a field of

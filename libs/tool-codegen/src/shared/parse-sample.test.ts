@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ToolInputError } from '@handy-tools/ui/kit';
-import { expectToolInputError, fuzzToolFunction } from '@handy-tools/ui/testing';
+import { expectToolInputError, fuzzToolFunction, JSON5_SHORT_EXAMPLE } from '@handy-tools/ui/testing';
 import { parseJsonOrJson5 } from '@handy-tools/json-text';
 import JSON5 from 'json5';
 import { MAX_SAMPLE_CHARS, parseJsonSample, readJsonSample, SampleNumber, type SampleValue } from './parse-sample.js';
@@ -81,19 +81,7 @@ describe('parseJsonSample', () => {
   });
 
   it('turns JSON5 into equivalent strict JSON (spec.json5.org examples)', () => {
-    // From https://spec.json5.org/#introduction (the "short example").
-    const json5 = `{
-  // comments
-  unquoted: 'and you can quote me on that',
-  singleQuotes: 'I can use "double quotes" here',
-  lineBreaks: "Look, Mom! \\
-No \\\\n's!",
-  hexadecimal: 0xdecaf,
-  leadingDecimalPoint: .8675309, andTrailing: 8675309.,
-  positiveSign: +1,
-  trailingComma: 'in objects', andIn: ['arrays',],
-  "backwardsCompatible": "with JSON",
-}`;
+    const json5 = JSON5_SHORT_EXAMPLE; // https://spec.json5.org/ §1.2
     expect(plain(parseJsonSample(json5))).toEqual({
       unquoted: 'and you can quote me on that',
       singleQuotes: 'I can use "double quotes" here',

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import JSON5 from 'json5';
 import { describe, expect, it } from 'vitest';
-import { expectToolInputError, fuzzToolFunction } from '@handy-tools/ui/testing';
+import { expectToolInputError, fuzzToolFunction, JSON5_SHORT_EXAMPLE } from '@handy-tools/ui/testing';
 import { convertData, jsonReadNotices, parseJsonData, parseTomlData, readJsonData, parseYamlData, printJson, printToml, printYaml, type Data } from './convert.js';
 import { formatPath, Notes } from './data-path.js';
 import { runFormatsJob } from './formats-client.js';
@@ -57,20 +57,6 @@ describe('parseJsonData', () => {
     expect(expectToolInputError(() => parseJsonData('  ')).message).toMatch(/empty/);
   });
 });
-
-// The "short example" of https://spec.json5.org/#introduction: its first JSON5 feature is the comment.
-const JSON5_SHORT_EXAMPLE = `{
-  // comments
-  unquoted: 'and you can quote me on that',
-  singleQuotes: 'I can use "double quotes" here',
-  lineBreaks: "Look, Mom! \\
-No \\\\n's!",
-  hexadecimal: 0xdecaf,
-  leadingDecimalPoint: .8675309, andTrailing: 8675309.,
-  positiveSign: +1,
-  trailingComma: 'in objects', andIn: ['arrays',],
-  "backwardsCompatible": "with JSON",
-}`;
 
 describe('readJsonData: JSON5 by default, with a notice', () => {
   it('reads the spec.json5.org short example and names its first feature, the comment on line 2', () => {

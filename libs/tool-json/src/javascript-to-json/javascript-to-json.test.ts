@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { expectExamplesMatchState, expectToolInputError, fuzzToolFunction } from '@handy-tools/ui/testing';
+import { expectExamplesMatchState, expectToolInputError, fuzzToolFunction, JSON5_SHORT_EXAMPLE } from '@handy-tools/ui/testing';
 import type { JsonIndent } from '../json-prettify/json-prettify.js';
 import { jsonToObject } from '../json-to-object/json-to-object.js';
 import { javascriptToJson } from './javascript-to-json.js';
@@ -16,18 +16,7 @@ function oneLine(input: string): string {
 
 describe('javascriptToJson on ES5 / JSON5 literal syntax', () => {
   it('converts the "Short Example" of the JSON5 specification (spec.json5.org §1)', () => {
-    const example = `{
-  // comments
-  unquoted: 'and you can quote me on that',
-  singleQuotes: 'I can use "double quotes" here',
-  lineBreaks: "Look, Mom! \\
-No \\\\n's!",
-  hexadecimal: 0xdecaf,
-  leadingDecimalPoint: .8675309, andTrailing: 8675309.,
-  positiveSign: +1,
-  trailingComma: 'in objects', andIn: ['arrays',],
-  "backwardsCompatible": "with JSON",
-}`;
+    const example = JSON5_SHORT_EXAMPLE;
     // 0xdecaf = 13·16^4 + 14·16^3 + 12·16^2 + 10·16 + 15 = 912559.
     expect(JSON.parse(oneLine(example))).toEqual({
       unquoted: 'and you can quote me on that',
