@@ -51,7 +51,7 @@ test('jq-tester: runs a jq filter in a worker (jq manual: select, -r, -c); runs 
     await page.getByLabel('JSON input').fill("{a: [1, 2,]}");
     await page.getByLabel('JSONPath query').fill('$.a[-1]');
     await expect(result).toHaveValue(`[\n    "$['a'][1]"\n]\n`);
-    await expect(page.getByTestId('json-notice')).toHaveText('Read as JSON5: unquoted property name at line 1, column 2.');
+    await expect(page.getByTestId('input-notice')).toHaveText('Read as JSON5: unquoted property name at line 1, column 2.');
   });
 
   await test.step('shows errors next to the field they concern', async () => {

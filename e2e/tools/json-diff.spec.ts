@@ -33,7 +33,7 @@ test('json-diff: lists added, removed and changed paths and marks both documents
     const right = page.getByRole('textbox', { name: 'Right JSON' });
     // JSON5 (read by default) allows the trailing comma, and says where, next to that document; strict JSON does not.
     await right.fill('{\n  "a": 1,\n}');
-    await expect(page.getByTestId('json-notice')).toHaveText('Read as JSON5: trailing comma at line 2, column 9.');
+    await expect(page.getByTestId('input-notice')).toHaveText('Read as JSON5: trailing comma at line 2, column 9.');
     await page.getByLabel('Accept JSON5 (comments, trailing commas, unquoted keys)').uncheck();
     await expect(page.getByRole('alert')).toHaveText(
       "Line 3, column 1: expected a property name in double quotes, found '}' (strict JSON allows no trailing comma).",

@@ -104,7 +104,7 @@ test('json-prettify: formats as you type with indent and sorted keys; an error l
     await expect(output).toHaveValue('{\n  "id": 12345678901234567890\n}\n');
     await page.getByTestId('tool-example').filter({ hasText: 'JSON5 config' }).click();
     await expect(output).toHaveValue('{\n    "name": "demo",\n    "ports": [\n        8080,\n        8443\n    ]\n}\n');
-    await expect(page.getByTestId('json-notice')).toHaveText('Read as JSON5: comment at line 1, column 1.');
+    await expect(page.getByTestId('input-notice')).toHaveText('Read as JSON5: comment at line 1, column 1.');
   });
 
   await test.step('a paste over the 1 MB worker threshold is formatted in the worker: the output shows its indented beginning, Copy all copies every byte', async () => {

@@ -26,7 +26,7 @@ test('json-size-analyzer: measures every value of the minified document; shows l
     // JSON5 is read by default and measured minified as strict JSON: {"name":"demo"} = 15 bytes.
     await page.getByRole('textbox', { name: 'Input JSON' }).fill("{name: 'demo',}");
     await expect(page.getByTestId('minified-size')).toHaveText('15 B');
-    await expect(page.getByTestId('json-notice')).toHaveText('Read as JSON5: unquoted property name at line 1, column 2.');
+    await expect(page.getByTestId('input-notice')).toHaveText('Read as JSON5: unquoted property name at line 1, column 2.');
   });
 
   await test.step('shows line and column of an error', async () => {

@@ -21,7 +21,7 @@ test('json-to-go: generates structs with json tags; says what is wrong and where
     // A number written 1.0 is a float64; a sample that is not strict JSON is read as JSON5, with a notice.
     await input.fill('{"price": 1.0, // in euros\n}');
     await expect(output).toHaveValue('package main\n\ntype Root struct {\n\tPrice float64 `json:"price"`\n}\n');
-    await expect(page.getByTestId('json-notice')).toHaveText('Read as JSON5: trailing comma at line 1, column 14.');
+    await expect(page.getByTestId('input-notice')).toHaveText('Read as JSON5: trailing comma at line 1, column 14.');
   });
 
   await test.step('says what is wrong and where', async () => {

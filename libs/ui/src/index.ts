@@ -1,6 +1,7 @@
 
 export * from './kit.js';
 export * from './components/Alert.js';
+export * from './components/InputNotices.js';
 export * from './components/Button.js';
 export * from './components/ButtonsSelect.js';
 export * from './components/Checkbox.js';

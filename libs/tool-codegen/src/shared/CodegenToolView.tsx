@@ -1,4 +1,4 @@
-import { Alert, attempt, Card, LargeTextOutput, Progress, Row, Stack, TextInput, useAsyncResult } from '@handy-tools/ui';
+import { attempt, Card, InputNotices, LargeTextOutput, Progress, Row, Stack, TextInput, useAsyncResult } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { runCodegen } from './codegen-client.js';
@@ -84,15 +84,7 @@ export function CodegenToolView({ input, onInput, typeName, onTypeName, spec, op
           />
         </Stack>
       </Row>
-      {!error && last && last.notices.length > 0 && (
-        <Alert type="info" title={t`Not strict JSON`}>
-          {last.notices.map((n) => (
-            <p key={n} data-testid="json-notice">
-              {n}
-            </p>
-          ))}
-        </Alert>
-      )}
+      {!error && last && <InputNotices notices={last.notices} title={t`Not strict JSON`} />}
     </Stack>
   );
 }

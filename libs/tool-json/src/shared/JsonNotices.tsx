@@ -1,20 +1,11 @@
-import { Alert } from '@handy-tools/ui';
+import { InputNotices } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 
 /**
  * The notices of a JSON tool's result — `Read as JSON5: trailing comma at line 3, column 9.` —
- * as an information box (a notice, not an error); nothing when there are none.
+ * under the input, titled "Not strict JSON"; nothing when there are none.
  */
 export function JsonNotices({ notices }: { notices: readonly string[] | undefined }) {
   const { t } = useLingui();
-  if (!notices || notices.length === 0) return null;
-  return (
-    <Alert type="info" title={t`Not strict JSON`}>
-      {notices.map((n) => (
-        <p key={n} data-testid="json-notice">
-          {n}
-        </p>
-      ))}
-    </Alert>
-  );
+  return <InputNotices notices={notices} title={t`Not strict JSON`} />;
 }

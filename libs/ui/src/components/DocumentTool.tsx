@@ -5,6 +5,7 @@ import { DocumentJobStatus, useDocumentResult } from '../tool/useDocumentResult.
 import { Alert } from './Alert.js';
 import { Card } from './Card.js';
 import { DocumentInput, type OpenedDocument } from './DocumentInput.js';
+import { InputNotices } from './InputNotices.js';
 import { Stack } from './Layout.js';
 import { LargeTextOutput } from './LargeTextOutput.js';
 import styles from './DocumentTool.module.css';
@@ -89,7 +90,6 @@ export function DocumentTool<P>({
   const [document, setDocument] = useState<OpenedDocument | null>(null);
   const result = useDocumentResult(document?.text ?? input, params, compute, computeInWorker);
   const warnings = result.value?.warnings ?? [];
-  const notices = result.value?.notices ?? [];
   return (
     <Stack>
       {options && (
@@ -119,15 +119,7 @@ export function DocumentTool<P>({
             placeholder={placeholder}
             rows={rows}
           />
-          {notices.length > 0 && (
-            <Alert type="info" title={noticesTitle ?? t`About the input`}>
-              {notices.map((n) => (
-                <p key={n} data-testid="input-notice">
-                  {n}
-                </p>
-              ))}
-            </Alert>
-          )}
+          <InputNotices notices={result.value?.notices} title={noticesTitle} />
         </Stack>
         <Stack>
           <DocumentJobStatus result={result} label={busyLabel ?? t`Converting the document…`} />
