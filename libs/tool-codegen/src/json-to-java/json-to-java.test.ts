@@ -42,15 +42,22 @@ const workDir = mkdtempSync(join(tmpdir(), 'json-to-java-'));
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 let runs = 0;
 
-/** Compiles the files with javac (and Jackson on the class path); returns javac's errors ('' when none) and the output folder. */
-function compileJava(files: GeneratedFile[], extra: GeneratedFile[] = []): { errors: string; out: string } {
+/**
+ * Compiles sets of files with javac (and Jackson on the class path) in one run — a run starts a
+ * JVM, about a second — each set in a folder of its own (give each its own package so that
+ * their class names do not clash). Returns javac's errors ('' when none) and the output folder.
+ */
+function compileJava(sets: GeneratedFile[][]): { errors: string; out: string } {
   const dir = join(workDir, `run${++runs}`);
   const out = join(dir, 'out');
   mkdirSync(out, { recursive: true });
-  const paths = [...files, ...extra].map((f) => {
-    const path = join(dir, f.name);
-    writeFileSync(path, f.code);
-    return path;
+  const paths = sets.flatMap((files, index) => {
+    mkdirSync(join(dir, `set${index}`));
+    return files.map((f) => {
+      const path = join(dir, `set${index}`, f.name);
+      writeFileSync(path, f.code);
+      return path;
+    });
   });
   try {
     execFileSync('javac', ['-Xlint:none', '-nowarn', '-encoding', 'UTF-8', '-d', out, ...(jacksonJars ? ['-cp', jacksonJars.join(delimiter)] : []), ...paths], { stdio: 'pipe', timeout: 60_000 });
@@ -111,44 +118,49 @@ describe('jsonToJava', () => {
   });
 
   describe.skipIf(!javac)('compiles with javac', () => {
-    it.each([
-      ['classes', { style: 'class', jackson: false }],
-      ['records', { style: 'record', jackson: false }],
-    ] as const)('%s without Jackson compile', async (_, options) => {
-      for (const sample of [RFC8259_OBJECT, TRICKY]) {
-        const { files } = await jsonToJava(sample, options);
-        expect(compileJava(files).errors).toBe('');
-      }
-    }, 60_000);
-
     it('the compiler check catches errors (the check can fail)', () => {
-      expect(compileJava([{ name: 'Bad.java', code: 'public class Bad { int x = "no"; }' }]).errors).toMatch(/incompatible types/);
+      expect(compileJava([[{ name: 'Bad.java', code: 'public class Bad { int x = "no"; }' }]]).errors).toMatch(/incompatible types/);
     }, 30_000);
 
-    it('compiles the classes of arbitrary JSON objects, in every style javac can check', async () => {
+    // One javac run for all of them, each set of classes in a package of its own.
+    it('compiles classes and records of the RFC 8259 example, the tricky sample and arbitrary JSON objects, without Jackson and (in every style javac can check) with it', async () => {
+      const sets: GeneratedFile[][] = [];
+      const generate = async (sample: string, options: Parameters<typeof jsonToJava>[1]) =>
+        sets.push((await jsonToJava(sample, { ...options, packageName: `set${sets.length}` })).files);
+      for (const style of ['class', 'record'] as const) {
+        for (const sample of [RFC8259_OBJECT, TRICKY]) await generate(sample, { style, jackson: false });
+      }
       const key = fc.string({ minLength: 1, maxLength: 6 });
       // Lombok is not on this machine; Jackson only when its jars are.
       const options = fc.record({ style: fc.constantFrom('class' as const, 'record' as const), jackson: jacksonJars ? fc.boolean() : fc.constant(false) });
       await fc.assert(
         fc.asyncProperty(fc.dictionary(key, fc.jsonValue({ maxDepth: 2 }), { minKeys: 1, maxKeys: 5 }), options, async (sample, o) => {
-          const { files } = await jsonToJava(JSON.stringify(sample), o);
-          expect(compileJava(files).errors).toBe('');
+          await generate(JSON.stringify(sample), o);
         }),
         { numRuns: 6 },
       );
+      expect(compileJava(sets).errors).toBe('');
     }, 120_000);
 
     // Uses Jackson from the local Maven repository when it is there (no download).
     // What Jackson writes back is the sample, plus null for the optional field missing from one item.
-    it.skipIf(!jacksonJars).each(['class', 'record'] as const)('%s with Jackson compile and read back the sample', async (style) => {
-      const { files } = await jsonToJava(TRICKY, { style, packageName: 'com.example.model' });
-      const main = { name: 'Main.java', code: 'import com.example.model.Converter;\npublic class Main { public static void main(String[] a) throws Exception { System.out.print(Converter.toJsonString(Converter.fromJsonString(new String(System.in.readAllBytes(), "UTF-8")))); } }\n' };
-      const { errors, out } = compileJava(files, [main]);
+    it.skipIf(!jacksonJars)('classes and records with Jackson compile and read back the sample', async () => {
+      const styles = ['class', 'record'] as const;
+      const sets = await Promise.all(
+        styles.map(async (style) => {
+          const { files } = await jsonToJava(TRICKY, { style, packageName: `com.example.${style}s` });
+          const main = `import com.example.${style}s.Converter;\npublic class Main_${style} { public static void main(String[] a) throws Exception { System.out.print(Converter.toJsonString(Converter.fromJsonString(new String(System.in.readAllBytes(), "UTF-8")))); } }\n`;
+          return [...files, { name: `Main_${style}.java`, code: main }];
+        }),
+      );
+      const { errors, out } = compileJava(sets);
       expect(errors).toBe('');
-      const written = execFileSync('java', ['-cp', [out, ...(jacksonJars ?? [])].join(delimiter), 'Main'], { input: TRICKY, timeout: 60_000 }).toString();
       const expected = JSON.parse(TRICKY) as { items: Record<string, unknown>[] };
       expected.items[1] = { ...expected.items[1], qty: null };
-      expect(JSON.parse(written)).toEqual(expected);
+      for (const style of styles) {
+        const written = execFileSync('java', ['-cp', [out, ...(jacksonJars ?? [])].join(delimiter), `Main_${style}`], { input: TRICKY, timeout: 60_000 }).toString();
+        expect(JSON.parse(written), style).toEqual(expected);
+      }
     }, 60_000);
   });
 
