@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { expect } from '../fixtures';
-import { openTool } from './tool-page';
+import { expect, test } from '../fixtures';
+import { openTool, reopenTool, savedState, STORAGE_POLL } from './tool-page';
 
 /** The input and output fields of a document tool (libs/ui DocumentTool), by their labels. */
 export function documentFields(page: Page, inputLabel: string, outputLabel: string): { input: Locator; output: Locator } {
@@ -30,7 +30,8 @@ export interface StateCase {
 
 /**
  * Tool state: an option set away from its default goes to the query string, the typed input is
- * remembered, and after a reload both are back with the same output.
+ * remembered, and when the tool is opened again at the same address (as after a reload:
+ * {@link reopenTool}) both are back with the same output.
  */
 export async function expectStateSurvivesReload(page: Page, c: StateCase): Promise<void> {
   await openTool(page, c.route);
@@ -40,10 +41,8 @@ export async function expectStateSurvivesReload(page: Page, c: StateCase): Promi
   await expect(output).toHaveValue(c.output);
   const query = new URL(page.url()).searchParams;
   expect(Object.fromEntries(Object.keys(c.params).map((name) => [name, query.get(name)]))).toEqual(c.params);
-  // Inputs are saved 250 ms after the last change.
-  const key = `tool-state:${c.route.slice(1)}`;
-  await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), key)).toContain(JSON.stringify(c.input).slice(1, -1));
-  await page.reload();
+  await expect.poll(() => savedState(page, c.route.slice(1)), { intervals: STORAGE_POLL }).toContain(JSON.stringify(c.input).slice(1, -1));
+  await reopenTool(page);
   await c.expectOption(page);
   await expect(output).toHaveValue(c.output);
 }
@@ -69,9 +68,13 @@ export interface BigFileCase {
  */
 export async function expectBigFileInWorker(page: Page, c: BigFileCase): Promise<void> {
   expect(c.file.buffer.length, 'a file big enough for the worker').toBeGreaterThan(1_000_000);
-  await openTool(page, c.route, { reload: true });
+  // Each job gets a new worker (runWorkerJob): the tool is opened inside the running app.
+  await openTool(page, c.route);
+  // Set by its path: a buffer's bytes would cross Playwright's protocol (0.8 s for 1.3 MB, 0.08 s by path).
+  const path = test.info().outputPath(c.file.name);
+  await writeFile(path, c.file.buffer);
   const worker = page.waitForEvent('worker', (w) => c.worker.test(w.url()));
-  await page.locator('input[type=file]').setInputFiles(c.file);
+  await page.locator('input[type=file]').setInputFiles(path);
   await worker;
   await expect(page.getByText(/Only the first [\d,]+ KB of \d+\.\d MB are shown here/)).toBeVisible({ timeout: 50_000 });
   if (c.output) await expect(page.getByRole('textbox', { name: c.output.label })).toHaveValue(c.output.start);

@@ -111,8 +111,23 @@ export async function openLink(page: Page, link: string, options: { keepStorage?
 }
 
 /**
- * `expect.poll` intervals for a tool's saved inputs: they are written 250 ms after the last change
- * (STATE_WRITE_DELAY_MS), so polling every 50 ms sees them soon after, where the default intervals
- * (100, 250, 500 ms…) would wait up to a quarter of a second longer.
+ * What a tool has saved in localStorage (`tool-state:<id>`), without waiting for its deferred write
+ * (STATE_WRITE_DELAY_MS, half a second after the last change): a `pagehide` event makes the tool
+ * write its latest inputs at once, as when the visitor leaves the page (useToolState), then the
+ * stored value is read. Poll it (`{ intervals: STORAGE_POLL }`): the tool schedules the write once
+ * React has committed the change, a moment after a `fill`. The deferred write itself is checked
+ * once, in shell/tool-state.spec.ts.
+ *
+ * @param page - a page of the app showing the tool.
+ * @param toolId - the tool's route without its slash, e.g. `hash-text`.
+ * @returns the stored JSON text, or null when nothing is stored.
  */
+export function savedState(page: Page, toolId: string): Promise<string | null> {
+  return page.evaluate((key) => {
+    dispatchEvent(new PageTransitionEvent('pagehide'));
+    return localStorage.getItem(key);
+  }, `tool-state:${toolId}`);
+}
+
+/** `expect.poll` intervals for {@link savedState}: every 50 ms (the defaults wait 100, then 250, then 500 ms). */
 export const STORAGE_POLL = [50];

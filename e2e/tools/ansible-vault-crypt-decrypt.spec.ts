@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool } from '../support/tool-page';
+import { openTool, reopenTool, savedState, STORAGE_POLL } from '../support/tool-page';
 
 // From Ansible's own unit tests (test/units/parsing/vault/test_vault.py, test_decrypt_and_get_vault_id):
 // "foo bar\n", vault ID "ansible_devel", password "ansible".
@@ -50,7 +50,7 @@ test('ansible-vault-crypt-decrypt: decrypts Ansible’s test vault and what it e
     await page.getByLabel('Text to encrypt', { exact: true }).fill('remember me');
     await page.getByLabel('Vault password', { exact: true }).fill('pw-not-stored-42');
     await expect.poll(() => new URL(page.url()).searchParams.get('mode')).toBe('encrypt');
-    await expect.poll(() => page.evaluate(() => JSON.stringify(localStorage))).toContain('remember me');
+    await expect.poll(() => savedState(page, 'ansible-vault-crypt-decrypt'), { intervals: STORAGE_POLL }).toContain('remember me');
     expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('pw-not-stored-42');
     await reopenTool(page);
     await expect(page.getByLabel('Text to encrypt', { exact: true })).toHaveValue('remember me');

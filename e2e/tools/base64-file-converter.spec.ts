@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool, openLink, STORAGE_POLL } from '../support/tool-page';
+import { openTool, reopenTool, openLink, STORAGE_POLL, savedState } from '../support/tool-page';
 
 // A 1×1 PNG (signature 89 50 4E 47 0D 0A 1A 0A, then IHDR, IDAT and IEND chunks).
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGOQWBDxHwAD9AIQyQkDPAAAAABJRU5ErkJggg==';
@@ -48,7 +48,7 @@ test('base64-file-converter: file to Base64 and data URL; Base64 of a PNG to a d
     await expect(page.getByLabel('Detected type', { exact: true })).toHaveText('image/png');
     expect(new URL(page.url()).search).toBe('');
     expect(page.url()).not.toContain('iVBOR');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:base64-file-converter')), { intervals: STORAGE_POLL }).toContain(PNG_BASE64);
+    await expect.poll(() => savedState(page, 'base64-file-converter'), { intervals: STORAGE_POLL }).toContain(PNG_BASE64);
 
     await reopenTool(page);
     await expect(page.getByLabel('Base64 or data URL', { exact: true })).toHaveValue(PNG_BASE64);
@@ -62,7 +62,7 @@ test('base64-file-converter: file to Base64 and data URL; Base64 of a PNG to a d
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(new URL(link).hash).toMatch(/^#state=/);
     await page.getByLabel('Base64 or data URL', { exact: true }).fill('Zm9vYmFy');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:base64-file-converter')), { intervals: STORAGE_POLL }).toContain('Zm9vYmFy');
+    await expect.poll(() => savedState(page, 'base64-file-converter'), { intervals: STORAGE_POLL }).toContain('Zm9vYmFy');
     await openLink(page, link, { keepStorage: true });
     await expect(page.getByLabel('Base64 or data URL', { exact: true })).toHaveValue(PNG_BASE64);
     await expect(page.getByLabel('Detected type', { exact: true })).toHaveText('image/png');

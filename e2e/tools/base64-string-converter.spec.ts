@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool, openLink, STORAGE_POLL } from '../support/tool-page';
+import { openTool, reopenTool, openLink, STORAGE_POLL, savedState } from '../support/tool-page';
 
 test('base64-string-converter: RFC 4648 vectors as you type; URL-safe without padding; decoding to UTF-8; invalid Base64 named, text kept; state and link; every example', async ({
   page,
@@ -59,7 +59,7 @@ test('base64-string-converter: RFC 4648 vectors as you type; URL-safe without pa
     expect(new URL(page.url()).searchParams.get('padding')).toBe('false');
     expect(page.url()).not.toContain('PDw');
     // Inputs are saved after a short pause.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:base64-string-converter')), { intervals: STORAGE_POLL }).toContain('<<???>>');
+    await expect.poll(() => savedState(page, 'base64-string-converter'), { intervals: STORAGE_POLL }).toContain('<<???>>');
 
     await reopenTool(page);
     await expect(text).toHaveValue('<<???>>');
@@ -73,7 +73,7 @@ test('base64-string-converter: RFC 4648 vectors as you type; URL-safe without pa
     expect(new URL(link).searchParams.get('urlSafe')).toBe('true');
     expect(new URL(link).hash).toMatch(/^#state=/);
     await text.fill('something else');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:base64-string-converter')), { intervals: STORAGE_POLL }).toContain('something else');
+    await expect.poll(() => savedState(page, 'base64-string-converter'), { intervals: STORAGE_POLL }).toContain('something else');
     await openLink(page, link, { keepStorage: true });
     await expect(text).toHaveValue('<<???>>');
     await expect(output).toHaveValue('PDw_Pz8-Pg');

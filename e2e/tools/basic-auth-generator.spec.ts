@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool, openLink, STORAGE_POLL } from '../support/tool-page';
+import { openTool, reopenTool, openLink, STORAGE_POLL, savedState } from '../support/tool-page';
 
 test('basic-auth-generator: RFC 7617 headers as you type; decoding and errors next to the fields; state and link, never the secrets', async ({
   page,
@@ -45,7 +45,7 @@ test('basic-auth-generator: RFC 7617 headers as you type; decoding and errors ne
     await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
     expect(new URL(page.url()).searchParams.get('showPassword')).toBe('true');
     // Inputs are saved 250 ms after the last change.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:basic-auth-generator')), { intervals: STORAGE_POLL }).toContain('Aladdin');
+    await expect.poll(() => savedState(page, 'basic-auth-generator'), { intervals: STORAGE_POLL }).toContain('Aladdin');
     const storage = await page.evaluate(() => JSON.stringify(localStorage));
     expect(storage).not.toContain('open sesame');
     expect(storage).not.toContain('QWxhZGRpbjpvcGVuIHNlc2FtZQ');

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool, STORAGE_POLL } from '../support/tool-page';
+import { openTool, reopenTool, STORAGE_POLL, savedState } from '../support/tool-page';
 
 // OpenWall crypt_blowfish test vector (wrapper.c): "U*U".
 const VECTOR = '$2a$05$CCCCCCCCCCCCCCCCCCCCC.E5YPO9kmyuRGyh0XouQYb4YMJKvyOeW';
@@ -52,7 +52,7 @@ test('bcrypt: crypt_blowfish vector, hashing inline, in the worker and cancelled
     await expect(page.getByLabel('Result', { exact: true })).toHaveValue(/^Match/);
     expect(new URL(page.url()).searchParams.get('cost')).toBe('12');
     // Inputs are saved 250 ms after the last change.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:bcrypt')), { intervals: STORAGE_POLL }).toContain(VECTOR);
+    await expect.poll(() => savedState(page, 'bcrypt'), { intervals: STORAGE_POLL }).toContain(VECTOR);
     expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('U*U');
     await reopenTool(page);
     expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('U*U');

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool, openLink, STORAGE_POLL } from '../support/tool-page';
+import { openTool, reopenTool, openLink, STORAGE_POLL, savedState } from '../support/tool-page';
 
 test('case-converter: "Test String" in every case; line by line, any Unicode, copy; state and link; every example', async ({
   page,
@@ -48,7 +48,7 @@ test('case-converter: "Test String" in every case; line by line, any Unicode, co
     await expect(page.getByLabel('Snake case', { exact: true })).toHaveValue('first_name\nxml_http_request');
     expect(new URL(page.url()).search).toBe('');
     expect(page.url()).not.toContain('XMLHttp');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:case-converter')), { intervals: STORAGE_POLL }).toContain('XMLHttpRequest');
+    await expect.poll(() => savedState(page, 'case-converter'), { intervals: STORAGE_POLL }).toContain('XMLHttpRequest');
 
     await reopenTool(page);
     await expect(input).toHaveValue('first name\nXMLHttpRequest');
@@ -59,13 +59,13 @@ test('case-converter: "Test String" in every case; line by line, any Unicode, co
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(new URL(link).hash).toMatch(/^#state=/);
     await input.fill('something else');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:case-converter')), { intervals: STORAGE_POLL }).toContain('something else');
+    await expect.poll(() => savedState(page, 'case-converter'), { intervals: STORAGE_POLL }).toContain('something else');
     await openLink(page, link, { keepStorage: true });
     await expect(input).toHaveValue('first name\nXMLHttpRequest');
 
     // An emptied text stays empty after a reload (it does not come back as the sample text).
     await input.fill('');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:case-converter')), { intervals: STORAGE_POLL }).toBe('{"input":""}');
+    await expect.poll(() => savedState(page, 'case-converter'), { intervals: STORAGE_POLL }).toBe('{"input":""}');
     await reopenTool(page);
     await expect(input).toHaveValue('');
   });

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool, openLink, STORAGE_POLL } from '../support/tool-page';
+import { openTool, reopenTool, openLink, STORAGE_POLL, savedState } from '../support/tool-page';
 
 const hex = (page: import('@playwright/test').Page, name: string) => page.getByRole('status', { name: `${name} hex`, exact: true });
 
@@ -53,7 +53,7 @@ test('crc-calculator: catalogue check values as you type; bad hex located, text 
   });
 
   await test.step('computes the CRCs of a file in a Web Worker', async () => {
-    await openTool(page, '/crc-calculator', { reload: true });
+    await openTool(page, '/crc-calculator');
     // Over one 1 MiB read chunk (crcOfBlob), ending in a partial one: every file goes to the worker.
     const data = randomBytes(1024 * 1024 + 17);
     const worker = page.waitForEvent('worker', (w) => /crc\.worker/.test(w.url()));
@@ -80,7 +80,7 @@ test('crc-calculator: catalogue check values as you type; bad hex located, text 
     await expect(hex(page, 'CRC-32/ISCSI')).toHaveText('e3069283');
     expect(new URL(page.url()).searchParams.get('inputEncoding')).toBe('base64');
     // Inputs are saved 250 ms after the last change.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:crc-calculator')), { intervals: STORAGE_POLL }).toContain('MTIzNDU2Nzg5');
+    await expect.poll(() => savedState(page, 'crc-calculator'), { intervals: STORAGE_POLL }).toContain('MTIzNDU2Nzg5');
     await reopenTool(page);
     await expect(page.getByLabel('Input', { exact: true })).toHaveValue('MTIzNDU2Nzg5');
     await expect(hex(page, 'CRC-32/ISCSI')).toHaveText('e3069283');

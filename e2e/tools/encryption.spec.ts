@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool } from '../support/tool-page';
+import { openTool, reopenTool, savedState, STORAGE_POLL } from '../support/tool-page';
 
 // `printf 'Grüße, world! 🔐' | openssl enc -aes-256-cbc -md md5 -a -salt -pass pass:secret` (OpenSSL 3.0.19).
 const OPENSSL_AES256_MD5 = 'U2FsdGVkX1/XFiOmQnrtAmr4w/x/EZG+hd5Ro4B9y4AVf952/3MDLJTZ+C8Y1A23';
@@ -47,7 +47,7 @@ test('encryption: decrypts OpenSSL output and what it encrypts; a wrong passphra
     await page.getByLabel('Passphrase', { exact: true }).fill('pass-not-stored-42');
     await expect.poll(() => new URL(page.url()).searchParams.get('kdf')).toBe('pbkdf2');
     expect(new URL(page.url()).searchParams.get('mode')).toBe('decrypt');
-    await expect.poll(() => page.evaluate(() => JSON.stringify(localStorage))).toContain('U2FsdGVkX1/XFiOm');
+    await expect.poll(() => savedState(page, 'encryption'), { intervals: STORAGE_POLL }).toContain('U2FsdGVkX1/XFiOm');
     expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('pass-not-stored-42');
     await reopenTool(page);
     await expect(page.getByLabel('Ciphertext (Base64)', { exact: true })).toHaveValue(OPENSSL_AES256_MD5);

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { closeSync, ftruncateSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool, openLink, STORAGE_POLL } from '../support/tool-page';
+import { openTool, reopenTool, openLink, STORAGE_POLL, savedState } from '../support/tool-page';
 
 const digestOf = (algorithm: string, data: Buffer) => createHash(algorithm).update(data).digest('hex');
 const output = (page: import('@playwright/test').Page, algorithm: string) => page.getByRole('status', { name: algorithm, exact: true });
@@ -103,7 +103,7 @@ test('file-hasher: hashes a file in the worker and checks an expected hash; canc
 
     // Inputs are saved 250 ms after the last change.
 
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:file-hasher')), { intervals: STORAGE_POLL }).toContain(md5);
+    await expect.poll(() => savedState(page, 'file-hasher'), { intervals: STORAGE_POLL }).toContain(md5);
     await reopenTool(page);
     await expect(page.getByRole('checkbox', { name: 'MD5' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'SHA-256' })).toBeChecked();

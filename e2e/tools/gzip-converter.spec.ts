@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import zlib from 'node:zlib';
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool, STORAGE_POLL } from '../support/tool-page';
+import { openTool, reopenTool, STORAGE_POLL, savedState } from '../support/tool-page';
 
 // Node's zlib is the independent reference for every expected byte below.
 
@@ -70,7 +70,7 @@ test('gzip-converter: compresses text to gzip and zlib, as Base64 or hex; decomp
     const output = page.getByLabel('Compressed data', { exact: true });
     await expect(output).toHaveValue(zlib.deflateRawSync('hello').toString('base64'));
     await expect.poll(() => new URL(page.url()).searchParams.get('format')).toBe('deflate-raw');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:gzip-converter')), { intervals: STORAGE_POLL }).toContain('hello');
+    await expect.poll(() => savedState(page, 'gzip-converter'), { intervals: STORAGE_POLL }).toContain('hello');
 
     await reopenTool(page);
     await expect(text).toHaveValue('hello');

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool, openLink, STORAGE_POLL } from '../support/tool-page';
+import { openTool, reopenTool, openLink, STORAGE_POLL, savedState } from '../support/tool-page';
 
 // Digests of "abc" published with the standards: MD5 — RFC 1321 A.5; SHA-1/SHA-2 — FIPS 180-4 examples;
 // SHA-3 — FIPS 202 examples (NIST CSRC); RIPEMD-160 — Bosselaers' RIPEMD-160 page.
@@ -163,7 +163,7 @@ test('hash-text: every algorithm and encoding as you type; a digest copied; stat
 
     // Inputs are saved 250 ms after the last change.
 
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:hash-text')), { intervals: STORAGE_POLL }).toContain('"abc"');
+    await expect.poll(() => savedState(page, 'hash-text'), { intervals: STORAGE_POLL }).toContain('"abc"');
     await reopenTool(page);
     await expect(page.getByLabel('Your text to hash')).toHaveValue('abc');
     await expect(page.getByLabel('Digest encoding')).toHaveValue('base64');

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool, openLink, STORAGE_POLL } from '../support/tool-page';
+import { openTool, reopenTool, openLink, STORAGE_POLL, savedState } from '../support/tool-page';
 
 test('hex-converter: encodes text as the hex of its UTF-8 bytes (RFC 4648 §10, RFC 3629); decodes hex with any separator and names the position of bad hex; state survives a reload and travels in a link', async ({
   page,
@@ -45,7 +45,7 @@ test('hex-converter: encodes text as the hex of its UTF-8 bytes (RFC 4648 §10, 
     await expect(output).toHaveValue('48:69:21');
     await expect.poll(() => new URL(page.url()).searchParams.get('separator')).toBe('colon');
     expect(page.url()).not.toContain('Hi!');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:hex-converter')), { intervals: STORAGE_POLL }).toContain('Hi!');
+    await expect.poll(() => savedState(page, 'hex-converter'), { intervals: STORAGE_POLL }).toContain('Hi!');
 
     await reopenTool(page);
     await expect(text).toHaveValue('Hi!');
@@ -57,7 +57,7 @@ test('hex-converter: encodes text as the hex of its UTF-8 bytes (RFC 4648 §10, 
     expect(new URL(link).searchParams.get('separator')).toBe('colon');
     expect(new URL(link).hash).toMatch(/^#state=/);
     await text.fill('other');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:hex-converter')), { intervals: STORAGE_POLL }).toContain('other');
+    await expect.poll(() => savedState(page, 'hex-converter'), { intervals: STORAGE_POLL }).toContain('other');
     await openLink(page, link, { keepStorage: true });
     await expect(text).toHaveValue('Hi!');
     await expect(output).toHaveValue('48:69:21');

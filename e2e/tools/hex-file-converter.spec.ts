@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool, STORAGE_POLL } from '../support/tool-page';
+import { openTool, reopenTool, STORAGE_POLL, savedState } from '../support/tool-page';
 
 test('hex-file-converter: dumps a file as xxd and hexdump -C, and turns the dump back into the file; names the line and column of bad hex; state survives a reload and travels in a link; shows the first 16 KiB of a large file and downloads the full dump', async ({
   page,
@@ -42,7 +42,7 @@ test('hex-file-converter: dumps a file as xxd and hexdump -C, and turns the dump
     await expect(page.getByLabel('Decoded size', { exact: true })).toHaveText('4 bytes');
     await expect.poll(() => new URL(page.url()).searchParams.get('format')).toBe('spaced');
     expect(page.url()).not.toContain('dead');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:hex-file-converter')), { intervals: STORAGE_POLL }).toContain('de ad be ef');
+    await expect.poll(() => savedState(page, 'hex-file-converter'), { intervals: STORAGE_POLL }).toContain('de ad be ef');
     await reopenTool(page);
     await expect(input).toHaveValue('de ad be ef');
     await expect(page.getByRole('button', { name: 'Spaced hex' })).toHaveAttribute('aria-pressed', 'true');

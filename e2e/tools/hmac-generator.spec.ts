@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool, openLink, STORAGE_POLL } from '../support/tool-page';
+import { openTool, reopenTool, openLink, STORAGE_POLL, savedState } from '../support/tool-page';
 
 test('hmac-generator: computes RFC 4231 and RFC 2202 HMACs as you type; names the position of a bad hex digit in the key and keeps the text; state survives a reload and travels in a link; the key is never kept', async ({
   page,
@@ -54,7 +54,7 @@ test('hmac-generator: computes RFC 4231 and RFC 2202 HMACs as you type; names th
 
     // Inputs are saved 250 ms after the last change.
 
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:hmac-generator')), { intervals: STORAGE_POLL }).toContain('Hi There');
+    await expect.poll(() => savedState(page, 'hmac-generator'), { intervals: STORAGE_POLL }).toContain('Hi There');
     expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('my-secret-key-123');
     await reopenTool(page);
     // The page saved its inputs again as it left (pagehide): still no secret.

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool, STORAGE_POLL } from '../support/tool-page';
+import { openTool, reopenTool, STORAGE_POLL, savedState } from '../support/tool-page';
 
 test('html-entities: escapes markup and non-ASCII text as you type; unescapes named and numeric references, and reports unknown ones; state survives a reload and travels in a link', async ({
   page,
@@ -45,7 +45,7 @@ test('html-entities: escapes markup and non-ASCII text as you type; unescapes na
     await expect(page.getByLabel('Escaped HTML', { exact: true })).toHaveValue('na&iuml;ve');
     await expect.poll(() => new URL(page.url()).searchParams.get('mode')).toBe('nonAscii');
     expect(page.url()).not.toContain('na%C3%AFve');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:html-entities')), { intervals: STORAGE_POLL }).toContain('naïve');
+    await expect.poll(() => savedState(page, 'html-entities'), { intervals: STORAGE_POLL }).toContain('naïve');
 
     await reopenTool(page);
     await expect(text).toHaveValue('naïve');

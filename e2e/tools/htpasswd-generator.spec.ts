@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool, STORAGE_POLL } from '../support/tool-page';
+import { openTool, reopenTool, STORAGE_POLL, savedState } from '../support/tool-page';
 
 test('htpasswd-generator: writes htpasswd lines and checks the apache-md5 APR1 vector; explains bad input next to the fields; state survives a reload and travels in a link; passwords are never kept', async ({
   page,
@@ -51,7 +51,7 @@ test('htpasswd-generator: writes htpasswd lines and checks the apache-md5 APR1 v
     expect(new URL(page.url()).searchParams.get('format')).toBe('sha1');
     // Inputs are saved 250 ms after the last change.
     await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('tool-state:htpasswd-generator')), { intervals: STORAGE_POLL })
+      .poll(() => savedState(page, 'htpasswd-generator'), { intervals: STORAGE_POLL })
       .toContain('W6ph5Mm5Pz8GgiULbPgzG37mj9g=');
     expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('bob:password');
     await reopenTool(page);

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool, openLink, STORAGE_POLL } from '../support/tool-page';
+import { openTool, reopenTool, openLink, STORAGE_POLL, savedState } from '../support/tool-page';
 
 // Reason phrases from the IANA HTTP Status Code Registry (RFC 9110 §15).
 
@@ -43,7 +43,7 @@ test('http-status-codes: lists the codes by class and filters them live; state s
 
     // Inputs are saved 250 ms after the last change.
 
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:http-status-codes')), { intervals: STORAGE_POLL }).toContain('teapot');
+    await expect.poll(() => savedState(page, 'http-status-codes'), { intervals: STORAGE_POLL }).toContain('teapot');
     await reopenTool(page);
     await expect(search).toHaveValue('teapot');
     await expect(page.getByRole('rowheader')).toHaveText(['418']);

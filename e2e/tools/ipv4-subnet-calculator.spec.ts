@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool, openLink, STORAGE_POLL } from '../support/tool-page';
+import { openTool, reopenTool, openLink, STORAGE_POLL, savedState } from '../support/tool-page';
 
 // Values from RFC 1878 (a /24 has netmask 255.255.255.0, 256 addresses, 254 hosts) and RFC 3021 (/31).
 
@@ -60,7 +60,7 @@ test('ipv4-subnet-calculator: computes a /24, moves to the adjacent block, expla
 
     // Inputs are saved 250 ms after the last change.
 
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:ipv4-subnet-calculator')), { intervals: STORAGE_POLL }).toContain('172.16.5.4/20');
+    await expect.poll(() => savedState(page, 'ipv4-subnet-calculator'), { intervals: STORAGE_POLL }).toContain('172.16.5.4/20');
     await reopenTool(page);
     await expect(input).toHaveValue('172.16.5.4/20');
     await expect(page.getByLabel('Usable hosts', { exact: true })).toHaveText('4094');

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool, STORAGE_POLL } from '../support/tool-page';
+import { openTool, reopenTool, STORAGE_POLL, savedState } from '../support/tool-page';
 
 test('javascript-to-json: converts an object literal without running it; refuses code with the line and column; state survives a reload and travels in the URL; converts a file over the 1 MB worker threshold in a worker', async ({
   page,
@@ -38,14 +38,14 @@ test('javascript-to-json: converts an object literal without running it; refuses
     await expect(page.getByRole('textbox', { name: 'JSON', exact: true })).toHaveValue('{"a":"x"}\n');
     expect(new URL(page.url()).searchParams.get('indent')).toBe('0');
     // Inputs are saved 250 ms after the last change.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:javascript-to-json')), { intervals: STORAGE_POLL }).toContain("{a: 'x'}");
+    await expect.poll(() => savedState(page, 'javascript-to-json'), { intervals: STORAGE_POLL }).toContain("{a: 'x'}");
     await reopenTool(page);
     await expect(input).toHaveValue("{a: 'x'}");
     await expect(page.getByRole('textbox', { name: 'JSON', exact: true })).toHaveValue('{"a":"x"}\n');
   });
 
   await test.step('converts a file over the 1 MB worker threshold in a worker', async () => {
-    await openTool(page, '/javascript-to-json', { reload: true });
+    await openTool(page, '/javascript-to-json');
     // A long string per row makes the file big with few tokens: the same worker path, little parsing.
     const text = 'lorem ipsum dolor sit amet, consectetur adipiscing elit '.repeat(16).trim();
     const rows = Array.from({ length: 1_200 }, (_, i) => ({ id: i, label: `row ${i}`, ok: true, text }));

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool, STORAGE_POLL } from '../support/tool-page';
+import { openTool, reopenTool, STORAGE_POLL, savedState } from '../support/tool-page';
 
 // RFC 9535 §1.5, Figure 1 (the bookstore, trimmed to three books).
 const BOOKS = JSON.stringify({
@@ -19,7 +19,7 @@ test('jq-tester: runs a jq filter in a worker (jq manual: select, -r, -c); runs 
 }, testInfo) => {
   test.setTimeout(180_000); // the steps' budgets, summed
   await test.step('runs a jq filter in a worker (jq manual: select, -r, -c)', async () => {
-    await openTool(page, '/jq-tester', { reload: true });
+    await openTool(page, '/jq-tester');
     await expect(page.getByRole('heading', { level: 1, name: 'Jq/JSONPath Tester' })).toBeVisible();
     const result = page.getByRole('textbox', { name: 'Result' });
     await page.getByLabel('JSON input').fill(BOOKS);
@@ -128,7 +128,7 @@ test('jq-tester: runs a jq filter in a worker (jq manual: select, -r, -c); runs 
     expect([query.get('sortKeys'), query.get('compact')]).toEqual(['true', 'true']);
     expect(query.has('input')).toBe(false);
     // Inputs are saved 250 ms after the last change.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:jq-tester')), { intervals: STORAGE_POLL }).toContain('{z: .a, y: .b}');
+    await expect.poll(() => savedState(page, 'jq-tester'), { intervals: STORAGE_POLL }).toContain('{z: .a, y: .b}');
     await reopenTool(page);
     await expect(page.getByLabel('jq filter')).toHaveValue('{z: .a, y: .b}');
     await expect(page.getByLabel('Sort keys (-S)')).toBeChecked();

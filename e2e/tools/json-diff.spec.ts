@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool, STORAGE_POLL } from '../support/tool-page';
+import { openTool, reopenTool, STORAGE_POLL, savedState } from '../support/tool-page';
 
 test('json-diff: lists added, removed and changed paths and marks both documents; shows line and column of an error next to the document; state survives a reload and travels in a link; compares two files over the 1 MB worker threshold (together) in a worker', async ({
   page,
@@ -50,7 +50,7 @@ test('json-diff: lists added, removed and changed paths and marks both documents
     await expect(page.getByText('No differences')).toBeVisible();
     expect(new URL(page.url()).searchParams.get('ignoreArrayOrder')).toBe('true');
     // Inputs are saved 250 ms after the last change.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:json-diff')), { intervals: STORAGE_POLL }).toContain('[3, 2, 1]');
+    await expect.poll(() => savedState(page, 'json-diff'), { intervals: STORAGE_POLL }).toContain('[3, 2, 1]');
     await reopenTool(page);
     await expect(page.getByLabel('Ignore array order')).toBeChecked();
     await expect(page.getByRole('textbox', { name: 'Left JSON' })).toHaveValue('[1, 2, 3]');
@@ -58,7 +58,7 @@ test('json-diff: lists added, removed and changed paths and marks both documents
   });
 
   await test.step('compares two files over the 1 MB worker threshold (together) in a worker', async () => {
-    await openTool(page, '/json-diff', { reload: true });
+    await openTool(page, '/json-diff');
     // 300 items make over 1,000 lines per document; one long string after them, past the lines
     // shown, makes the files big with few values: the same worker path, little to compare or draw.
     const items = Array.from({ length: 300 }, (_, i) => ({

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool, STORAGE_POLL } from '../support/tool-page';
+import { openTool, reopenTool, STORAGE_POLL, savedState } from '../support/tool-page';
 
 test('json-escaper: escapes text into a JSON string and back; shows where an invalid escape is; state survives a reload and travels in a link', async ({
   page,
@@ -39,7 +39,7 @@ test('json-escaper: escapes text into a JSON string and back; shows where an inv
     expect(new URL(page.url()).searchParams.get('direction')).toBe('unescape');
     // Inputs are saved 250 ms after the last change.
     await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('tool-state:json-escaper')), { intervals: STORAGE_POLL })
+      .poll(() => savedState(page, 'json-escaper'), { intervals: STORAGE_POLL })
       .toContain(JSON.stringify('caf\\u00e9').slice(1, -1));
     await reopenTool(page);
     await expect(page.getByLabel('JSON string to unescape')).toHaveValue('caf\\u00e9');

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool, STORAGE_POLL } from '../support/tool-page';
+import { openTool, reopenTool, STORAGE_POLL, savedState } from '../support/tool-page';
 
 test('json-linter: says "Valid JSON" for the RFC 8259 example; lists every error with its line and column; a click moves the cursor there; state survives a reload and travels in a link; checks a file over the 1 MB worker threshold in a worker and finds the error near its end', async ({
   page,
@@ -38,7 +38,7 @@ test('json-linter: says "Valid JSON" for the RFC 8259 example; lists every error
     await expect(page.getByTestId('json-linter-status')).toHaveText('Valid JSON5');
     expect(new URL(page.url()).searchParams.get('json5')).toBe('true');
     // Inputs are saved 250 ms after the last change.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:json-linter')), { intervals: STORAGE_POLL }).toContain('{a: 1,}');
+    await expect.poll(() => savedState(page, 'json-linter'), { intervals: STORAGE_POLL }).toContain('{a: 1,}');
     await reopenTool(page);
     await expect(page.getByLabel('JSON to check')).toHaveValue('{a: 1,}');
     await expect(json5).toBeChecked();
@@ -57,7 +57,7 @@ test('json-linter: says "Valid JSON" for the RFC 8259 example; lists every error
     const broken = `${JSON.stringify(items, null, 2).slice(0, -2)},\n]`; // a trailing comma before the last bracket
     expect(broken.length).toBeGreaterThan(1_000_000); // WORKER_INPUT_CHARS
     const lastLine = broken.split('\n').length;
-    await openTool(page, '/json-linter', { reload: true });
+    await openTool(page, '/json-linter');
     const worker = page.waitForEvent('worker');
     // Set by its path: a buffer's bytes would cross Playwright's protocol (measured: 0.8 s for 1.3 MB, 0.08 s by path).
     const bigPath = testInfo.outputPath('big.json');

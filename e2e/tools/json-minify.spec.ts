@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool, STORAGE_POLL } from '../support/tool-page';
+import { openTool, reopenTool, STORAGE_POLL, savedState } from '../support/tool-page';
 
 // RFC 8259 §13, first example (trimmed), with its spacing.
 const RFC_OBJECT = '{\n  "Image": {\n    "Width":  800,\n    "Title":  "View from 15th Floor",\n    "IDs": [116, 943, 234, 38793]\n  }\n}';
@@ -44,7 +44,7 @@ test('json-minify: minifies JSON as you type and reports the bytes saved; shows 
     expect(new URL(page.url()).searchParams.get('json5')).toBe('false');
     // Inputs are saved 250 ms after the last change.
     await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('tool-state:json-minify')), { intervals: STORAGE_POLL })
+      .poll(() => savedState(page, 'json-minify'), { intervals: STORAGE_POLL })
       .toContain(JSON.stringify('{ "a": "b" }').slice(1, -1));
     await reopenTool(page);
     await expect(page.getByLabel('Input JSON')).toHaveValue('{ "a": "b" }');
@@ -66,7 +66,7 @@ test('json-minify: minifies JSON as you type and reports the bytes saved; shows 
     const minified = `${JSON.stringify(items)}\n`;
     expect(pretty.length).toBeGreaterThan(1_000_000); // WORKER_INPUT_CHARS
     expect(minified.length).toBeGreaterThan(1_000_000);
-    await openTool(page, '/json-minify', { reload: true });
+    await openTool(page, '/json-minify');
     const worker = page.waitForEvent('worker');
     // Set by its path: a buffer's bytes would cross Playwright's protocol (measured: 0.8 s for 1.3 MB, 0.08 s by path).
     const bigPath = testInfo.outputPath('big.json');

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool, openLink, STORAGE_POLL } from '../support/tool-page';
+import { openTool, reopenTool, openLink, STORAGE_POLL, savedState } from '../support/tool-page';
 
 // RFC 8259 §13, first example (trimmed to a few members), typed as one line.
 const RFC_OBJECT = '{"Image":{"Width":800,"Title":"View from 15th Floor","IDs":[116,943],"Animated":false}}';
@@ -70,7 +70,7 @@ test('json-prettify: formats as you type with indent and sorted keys; an error l
     // Inputs are saved 250 ms after the last change.
 
     await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('tool-state:json-prettify')), { intervals: STORAGE_POLL })
+      .poll(() => savedState(page, 'json-prettify'), { intervals: STORAGE_POLL })
       .toContain(JSON.stringify('{"b":1,"a":[true]}').slice(1, -1));
     await reopenTool(page);
     await expect(input).toHaveValue('{"b":1,"a":[true]}');
@@ -142,7 +142,7 @@ test('json-prettify: formats as you type with indent and sorted keys; an error l
     }));
     const source = JSON.stringify(rows);
     expect(source.length).toBeGreaterThan(1_000_000); // WORKER_INPUT_CHARS
-    await openTool(page, '/json-prettify', { reload: true });
+    await openTool(page, '/json-prettify');
     const worker = page.waitForEvent('worker', (w) => /json-prettify\.worker/.test(w.url()));
     // Set by its path: a buffer's bytes would cross Playwright's protocol (measured: 0.8 s for 1.3 MB, 0.08 s by path).
     const rowsPath = testInfo.outputPath('rows.json');

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool, STORAGE_POLL } from '../support/tool-page';
+import { openTool, reopenTool, STORAGE_POLL, savedState } from '../support/tool-page';
 
 test('json-size-analyzer: measures every value of the minified document; shows line and column of an error; state survives a reload and travels in a link; analyses a file over the 1 MB worker threshold in a worker', async ({
   page,
@@ -46,7 +46,7 @@ test('json-size-analyzer: measures every value of the minified document; shows l
     expect(new URL(page.url()).searchParams.get('json5')).toBe('false');
     // Inputs are saved 250 ms after the last change.
     await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('tool-state:json-size-analyzer')), { intervals: STORAGE_POLL })
+      .poll(() => savedState(page, 'json-size-analyzer'), { intervals: STORAGE_POLL })
       .toContain(JSON.stringify('{ "name": "demo" }').slice(1, -1));
     await reopenTool(page);
     await expect(page.getByLabel('Accept JSON5 (comments, trailing commas, unquoted keys)')).not.toBeChecked();
@@ -55,7 +55,7 @@ test('json-size-analyzer: measures every value of the minified document; shows l
   });
 
   await test.step('analyses a file over the 1 MB worker threshold in a worker', async () => {
-    await openTool(page, '/json-size-analyzer', { reload: true });
+    await openTool(page, '/json-size-analyzer');
     const count = 1_500; // values well over the 200 listed; long strings make the file big with few of them
     const doc = {
       items: Array.from({ length: count }, (_, i) => ({

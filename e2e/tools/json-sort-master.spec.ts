@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool, STORAGE_POLL } from '../support/tool-page';
+import { openTool, reopenTool, STORAGE_POLL, savedState } from '../support/tool-page';
 
 test('json-sort-master: sorts keys at every depth as you type; shows the line and column of invalid JSON; state survives a reload and travels in the URL; sorts a file over the 1 MB worker threshold in a worker', async ({
   page,
@@ -42,7 +42,7 @@ test('json-sort-master: sorts keys at every depth as you type; shows the line an
     expect([query.get('arrays'), query.get('arrayKey'), query.get('indent')]).toEqual(['key', 'n', '0']);
     // Inputs are saved 250 ms after the last change.
     await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('tool-state:json-sort-master')), { intervals: STORAGE_POLL })
+      .poll(() => savedState(page, 'json-sort-master'), { intervals: STORAGE_POLL })
       .toContain(JSON.stringify('[{"n":2,"x":0},{"n":1}]').slice(1, -1));
     await reopenTool(page);
     await expect(input).toHaveValue('[{"n":2,"x":0},{"n":1}]');
@@ -50,7 +50,7 @@ test('json-sort-master: sorts keys at every depth as you type; shows the line an
   });
 
   await test.step('sorts a file over the 1 MB worker threshold in a worker', async () => {
-    await openTool(page, '/json-sort-master', { reload: true });
+    await openTool(page, '/json-sort-master');
     // A long string per row makes the file big with few values: the same worker path, little parsing.
     const lorem = 'lorem ipsum dolor sit amet, consectetur adipiscing elit '.repeat(8);
     const rows = Array.from({ length: 2_200 }, (_, i) => ({ z: i, text: lorem, name: `n${i}`, a: { y: 1, x: 2 } }));

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool, STORAGE_POLL } from '../support/tool-page';
+import { openTool, reopenTool, STORAGE_POLL, savedState } from '../support/tool-page';
 
 test('json-string-converter: stringifies JSON like JSON.stringify(JSON.stringify(value)) and parses it back; shows where a JSON string is broken; state survives a reload and travels in a link', async ({
   page,
@@ -37,7 +37,7 @@ test('json-string-converter: stringifies JSON like JSON.stringify(JSON.stringify
     expect(new URL(page.url()).searchParams.get('source')).toBe('text');
     // Inputs are saved 250 ms after the last change.
     await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('tool-state:json-string-converter')), { intervals: STORAGE_POLL })
+      .poll(() => savedState(page, 'json-string-converter'), { intervals: STORAGE_POLL })
       .toContain(JSON.stringify('line 1\nline "2"').slice(1, -1));
     await reopenTool(page);
     await expect(page.getByLabel('Text to stringify')).toHaveValue('line 1\nline "2"');

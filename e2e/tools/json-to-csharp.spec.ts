@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool, STORAGE_POLL } from '../support/tool-page';
+import { openTool, reopenTool, STORAGE_POLL, savedState } from '../support/tool-page';
 
 const fields = (page: import('@playwright/test').Page) => ({
   input: page.getByRole('textbox', { name: 'JSON sample', exact: true }),
@@ -37,7 +37,7 @@ test('json-to-csharp: generates classes with JsonPropertyName attributes; says w
     expect([query.get('style'), query.get('namespace')]).toEqual(['record', 'Shop']);
     // Inputs are saved 250 ms after the last change.
     await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('tool-state:json-to-csharp')), { intervals: STORAGE_POLL })
+      .poll(() => savedState(page, 'json-to-csharp'), { intervals: STORAGE_POLL })
       .toContain(JSON.stringify('{"sku": "A-1"}').slice(1, -1));
     await reopenTool(page);
     await expect(output).toHaveValue(/^namespace Shop\n[\s\S]*public partial record Root\(/);

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool, STORAGE_POLL } from '../support/tool-page';
+import { openTool, reopenTool, STORAGE_POLL, savedState } from '../support/tool-page';
 
 const fields = (page: import('@playwright/test').Page) => ({
   input: page.getByRole('textbox', { name: 'JSON sample', exact: true }),
@@ -43,7 +43,7 @@ test('json-to-go: generates structs with json tags; says what is wrong and where
     expect([query.get('structs'), query.get('packageName')]).toEqual(['inline', 'models']);
     // Inputs are saved 250 ms after the last change.
     await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('tool-state:json-to-go')), { intervals: STORAGE_POLL })
+      .poll(() => savedState(page, 'json-to-go'), { intervals: STORAGE_POLL })
       .toContain(JSON.stringify('{"server": {"port": 8080}}').slice(1, -1));
     await reopenTool(page);
     await expect(output).toHaveValue(expected);

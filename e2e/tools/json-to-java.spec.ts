@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool, STORAGE_POLL } from '../support/tool-page';
+import { openTool, reopenTool, STORAGE_POLL, savedState } from '../support/tool-page';
 
 const fields = (page: import('@playwright/test').Page) => ({
   input: page.getByRole('textbox', { name: 'JSON sample', exact: true }),
@@ -37,7 +37,7 @@ test('json-to-java: generates entity classes with Jackson annotations; says what
     expect([query.get('style'), query.get('jackson')]).toEqual(['record', 'false']);
     // Inputs are saved 250 ms after the last change.
     await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('tool-state:json-to-java')), { intervals: STORAGE_POLL })
+      .poll(() => savedState(page, 'json-to-java'), { intervals: STORAGE_POLL })
       .toContain(JSON.stringify('{"id": 1, "name": "x"}').slice(1, -1));
     await reopenTool(page);
     await expect(output).toHaveValue('package com.example.model;\n\npublic record Root(\n    long id,\n    String name\n) {}\n');

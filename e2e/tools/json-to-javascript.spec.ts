@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool, STORAGE_POLL } from '../support/tool-page';
+import { openTool, reopenTool, STORAGE_POLL, savedState } from '../support/tool-page';
 
 test('json-to-javascript: writes a declaration as you type; explains a bad variable name and invalid JSON; state survives a reload and travels in the URL; converts a file over the 1 MB worker threshold in a worker', async ({
   page,
@@ -42,7 +42,7 @@ test('json-to-javascript: writes a declaration as you type; explains a bad varia
     expect([query.get('declaration'), query.get('quote')]).toEqual(['module-exports', 'double']);
     // Inputs are saved 250 ms after the last change.
     await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('tool-state:json-to-javascript')), { intervals: STORAGE_POLL })
+      .poll(() => savedState(page, 'json-to-javascript'), { intervals: STORAGE_POLL })
       .toContain(JSON.stringify('["a"]').slice(1, -1));
     await reopenTool(page);
     await expect(input).toHaveValue('["a"]');
@@ -50,7 +50,7 @@ test('json-to-javascript: writes a declaration as you type; explains a bad varia
   });
 
   await test.step('converts a file over the 1 MB worker threshold in a worker', async () => {
-    await openTool(page, '/json-to-javascript', { reload: true });
+    await openTool(page, '/json-to-javascript');
     // A long string per row makes the file big with few values: the same worker path, little parsing.
     const lorem = 'lorem ipsum dolor sit amet, consectetur adipiscing elit '.repeat(8);
     const rows = Array.from({ length: 2_200 }, (_, i) => ({ id: i, label: `row ${i}`, text: lorem, tags: ['x', 'y'] }));

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool, STORAGE_POLL } from '../support/tool-page';
+import { openTool, reopenTool, STORAGE_POLL, savedState } from '../support/tool-page';
 
 // RFC 8259 §13, first example (shortened), typed as one line.
 const RFC_OBJECT = '{"Image":{"Width":800,"Title":"View from 15th Floor","IDs":[116,943],"content-type":"image/jpeg"}}';
@@ -48,7 +48,7 @@ test('json-to-object: writes a JavaScript object literal as you type; shows the 
     expect([query.get('trailingCommas'), query.get('indent')]).toEqual(['true', 'tab']);
     // Inputs are saved 250 ms after the last change.
     await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('tool-state:json-to-object')), { intervals: STORAGE_POLL })
+      .poll(() => savedState(page, 'json-to-object'), { intervals: STORAGE_POLL })
       .toContain(JSON.stringify('{"a":[1]}').slice(1, -1));
     await reopenTool(page);
     await expect(input).toHaveValue('{"a":[1]}');
@@ -57,7 +57,7 @@ test('json-to-object: writes a JavaScript object literal as you type; shows the 
   });
 
   await test.step('converts a file over the 1 MB worker threshold in a worker and offers the download', async () => {
-    await openTool(page, '/json-to-object', { reload: true });
+    await openTool(page, '/json-to-object');
     // A long string per row makes the file big with few values: the same worker path, little parsing.
     const count = 2_000;
     const lorem = 'lorem ipsum dolor sit amet, consectetur adipiscing elit '.repeat(8);

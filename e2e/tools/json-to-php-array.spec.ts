@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool, STORAGE_POLL } from '../support/tool-page';
+import { openTool, reopenTool, STORAGE_POLL, savedState } from '../support/tool-page';
 
 test(`json-to-php-array: writes the PHP manual’s simple array; says what is wrong and where; state survives a reload and travels in a link`, async ({
   page,
@@ -29,7 +29,7 @@ test(`json-to-php-array: writes the PHP manual’s simple array; says what is wr
     await expect(output).toHaveValue('array(\n    1,\n)\n');
     expect(new URL(page.url()).searchParams.get('syntax')).toBe('long');
     // Inputs are saved 250 ms after the last change.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:json-to-php-array')), { intervals: STORAGE_POLL }).toContain('[1]');
+    await expect.poll(() => savedState(page, 'json-to-php-array'), { intervals: STORAGE_POLL }).toContain('[1]');
     await reopenTool(page);
     await expect(page.getByRole('button', { name: 'array( … )' })).toHaveAttribute('aria-pressed', 'true');
     await expect(output).toHaveValue('array(\n    1,\n)\n');

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool, STORAGE_POLL } from '../support/tool-page';
+import { openTool, reopenTool, STORAGE_POLL, savedState } from '../support/tool-page';
 
 test('json-to-schema: infers a JSON Schema 2020-12 and a MySQL table; says what is wrong and where; state survives a reload and travels in a link; describes a file over the 1 MB worker threshold in a worker', async ({
   page,
@@ -43,7 +43,7 @@ test('json-to-schema: infers a JSON Schema 2020-12 and a MySQL table; says what 
     expect(new URL(page.url()).searchParams.get('output')).toBe('clickhouse');
     // Inputs are saved 250 ms after the last change.
     await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('tool-state:json-to-schema')), { intervals: STORAGE_POLL })
+      .poll(() => savedState(page, 'json-to-schema'), { intervals: STORAGE_POLL })
       .toContain(JSON.stringify('{"n": 1.5}').slice(1, -1));
     await reopenTool(page);
     await expect(page.getByLabel('Output')).toHaveValue('clickhouse');
@@ -51,7 +51,7 @@ test('json-to-schema: infers a JSON Schema 2020-12 and a MySQL table; says what 
   });
 
   await test.step('describes a file over the 1 MB worker threshold in a worker', async () => {
-    await openTool(page, '/json-to-schema', { reload: true });
+    await openTool(page, '/json-to-schema');
     // Long names make the file big with few values: the same worker path, little to infer.
     const lorem = 'lorem ipsum dolor sit amet, consectetur adipiscing elit '.repeat(8);
     const buffer = Buffer.from(

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool, STORAGE_POLL } from '../support/tool-page';
+import { openTool, reopenTool, STORAGE_POLL, savedState } from '../support/tool-page';
 
 const fields = (page: import('@playwright/test').Page) => ({
   input: page.getByRole('textbox', { name: 'JSON sample', exact: true }),
@@ -42,7 +42,7 @@ test('json-to-ts: generates named interfaces, optional fields and unions in a wo
     expect([query.get('declaration'), query.get('typeName')]).toEqual(['type', 'Point']);
     // Inputs are saved 250 ms after the last change.
     await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('tool-state:json-to-ts')), { intervals: STORAGE_POLL })
+      .poll(() => savedState(page, 'json-to-ts'), { intervals: STORAGE_POLL })
       .toContain(JSON.stringify('{"x": 1.5, "y": 2}').slice(1, -1));
     await reopenTool(page);
     await expect(page.getByRole('button', { name: 'type alias', exact: true })).toHaveAttribute('aria-pressed', 'true');

@@ -1,7 +1,7 @@
 import { createPublicKey, verify } from 'node:crypto';
 import { importSPKI, jwtVerify } from 'jose';
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool } from '../support/tool-page';
+import { openTool, reopenTool, savedState, STORAGE_POLL } from '../support/tool-page';
 
 // jwt.io's reference token: {"alg":"HS256","typ":"JWT"} . {"sub":"1234567890","name":"John Doe","iat":1516239022}
 // signed with the text secret "your-256-bit-secret".
@@ -69,7 +69,7 @@ test('jwt-generator: HS256 gives the jwt.io reference token; ES256 and ES256K (J
     await expect.poll(() => new URL(page.url()).searchParams.get('algorithm')).toBe('HS512');
     expect(page.url()).not.toContain('a-secret-that-must-not-be-stored');
     // The payload (an input) is remembered; the secret is not.
-    await expect.poll(() => page.evaluate(() => JSON.stringify(localStorage))).toContain('carol');
+    await expect.poll(() => savedState(page, 'jwt-generator'), { intervals: STORAGE_POLL }).toContain('carol');
     expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('a-secret-that-must-not-be-stored');
     await reopenTool(page);
     await expect(page.getByLabel('Algorithm')).toHaveValue('HS512');

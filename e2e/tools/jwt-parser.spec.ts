@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool } from '../support/tool-page';
+import { openTool, reopenTool, savedState, STORAGE_POLL } from '../support/tool-page';
 
 // RFC 7519 §3.1 example JWT, signed (HS256) with the RFC 7515 Appendix A.1 key.
 const RFC7519_TOKEN =
@@ -49,7 +49,7 @@ test('jwt-parser: decodes and verifies the RFC 7519 example, notices it expired;
     await page.getByLabel('Secret', { exact: true }).fill(A1_KEY);
     await expect(page.getByLabel('Signature status')).toHaveText('Signature verified (HS256)');
     await expect.poll(() => new URL(page.url()).searchParams.get('secretEncoding')).toBe('base64url');
-    await expect.poll(() => page.evaluate(() => JSON.stringify(localStorage))).toContain('eyJ0eXAiOiJKV1Qi');
+    await expect.poll(() => savedState(page, 'jwt-parser'), { intervals: STORAGE_POLL }).toContain('eyJ0eXAiOiJKV1Qi');
     expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(A1_KEY);
     expect(page.url()).not.toContain(A1_KEY);
     await reopenTool(page);

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool, STORAGE_POLL } from '../support/tool-page';
+import { openTool, reopenTool, STORAGE_POLL, savedState } from '../support/tool-page';
 
 test('mime-converter: decodes RFC 2047 §8 examples and encodes UTF-8 encoded-words; names an unknown charset and keeps the text; state survives a reload and travels in a link', async ({
   page,
@@ -41,7 +41,7 @@ test('mime-converter: decodes RFC 2047 §8 examples and encodes UTF-8 encoded-wo
     await expect(output).toHaveValue('=?UTF-8?Q?J=C3=B6rg?=');
     await expect.poll(() => new URL(page.url()).searchParams.get('encoding')).toBe('Q');
     expect(page.url()).not.toContain('rg');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:mime-converter')), { intervals: STORAGE_POLL }).toContain('Jörg');
+    await expect.poll(() => savedState(page, 'mime-converter'), { intervals: STORAGE_POLL }).toContain('Jörg');
     await reopenTool(page);
     await expect(text).toHaveValue('Jörg');
     await expect(output).toHaveValue('=?UTF-8?Q?J=C3=B6rg?=');

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool, openLink, STORAGE_POLL } from '../support/tool-page';
+import { openTool, reopenTool, openLink, STORAGE_POLL, savedState } from '../support/tool-page';
 
 // MongoDB manual, ObjectId(): ObjectId("507f1f77bcf86cd799439011").getTimestamp() → 2012-10-17T21:13:27Z.
 
@@ -48,7 +48,7 @@ test('mongo-objectid-converter: decodes the MongoDB manual example; makes Object
     // The collection is an option: in the query string as it changes.
     await page.getByLabel('Collection', { exact: true }).fill('orders');
     await expect.poll(() => new URL(page.url()).search).toBe('?collection=orders');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:mongo-objectid-converter')), { intervals: STORAGE_POLL }).toContain('2024-01-01');
+    await expect.poll(() => savedState(page, 'mongo-objectid-converter'), { intervals: STORAGE_POLL }).toContain('2024-01-01');
     await reopenTool(page);
     await expect(page.getByLabel('ObjectId', { exact: true })).toHaveValue('507f1f77bcf86cd799439011');
     await expect(page.getByLabel('Timestamp (ISO 8601)')).toHaveText('2012-10-17T21:13:27.000Z');

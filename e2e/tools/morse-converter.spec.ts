@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool, openLink, STORAGE_POLL } from '../support/tool-page';
+import { openTool, reopenTool, openLink, STORAGE_POLL, savedState } from '../support/tool-page';
 
 test('morse-converter: encodes text in International Morse code (ITU-R M.1677-1) and lists unknown characters; decodes Morse code, reports unknown groups and names bad characters; state survives a reload and travels in a link', async ({
   page,
@@ -36,7 +36,7 @@ test('morse-converter: encodes text in International Morse code (ITU-R M.1677-1)
     const output = page.getByLabel('Morse code', { exact: true });
     await text.fill('CQ');
     await expect(output).toHaveValue('-.-. --.-');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:morse-converter')), { intervals: STORAGE_POLL }).toContain('CQ');
+    await expect.poll(() => savedState(page, 'morse-converter'), { intervals: STORAGE_POLL }).toContain('CQ');
     await reopenTool(page);
     await expect(text).toHaveValue('CQ');
     await expect(output).toHaveValue('-.-. --.-');
@@ -45,7 +45,7 @@ test('morse-converter: encodes text in International Morse code (ITU-R M.1677-1)
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(new URL(link).hash).toMatch(/^#state=/);
     await text.fill('other');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:morse-converter')), { intervals: STORAGE_POLL }).toContain('other');
+    await expect.poll(() => savedState(page, 'morse-converter'), { intervals: STORAGE_POLL }).toContain('other');
     await openLink(page, link, { keepStorage: true });
     await expect(text).toHaveValue('CQ');
   });

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool, STORAGE_POLL } from '../support/tool-page';
+import { openTool, reopenTool, STORAGE_POLL, savedState } from '../support/tool-page';
 
 test('nanoid-generator: default IDs, a preset, and the collision estimate; custom alphabet, and messages for bad input; state survives a reload and travels in a link', async ({
   page,
@@ -46,7 +46,7 @@ test('nanoid-generator: default IDs, a preset, and the collision estimate; custo
     await page.getByLabel('Length').fill('16');
     await expect.poll(() => new URL(page.url()).searchParams.get('length')).toBe('16');
     expect(new URL(page.url()).searchParams.get('preset')).toBe('custom');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:nanoid-generator')), { intervals: STORAGE_POLL }).toContain('0123456789abcdef');
+    await expect.poll(() => savedState(page, 'nanoid-generator'), { intervals: STORAGE_POLL }).toContain('0123456789abcdef');
     await reopenTool(page);
     await expect(page.getByRole('button', { name: 'Custom', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByLabel('Custom alphabet')).toHaveValue('0123456789abcdef');

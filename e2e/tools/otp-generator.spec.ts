@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool } from '../support/tool-page';
+import { openTool, reopenTool, savedState, STORAGE_POLL } from '../support/tool-page';
 
 // RFC 4226 Appendix D / RFC 6238 Appendix B secret "12345678901234567890", in Base32 (RFC 4648).
 const RFC_SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
@@ -77,7 +77,7 @@ test('otp-generator: HOTP gives the RFC 4226 Appendix D values and checks a code
     expect(new URL(page.url()).searchParams.get('type')).toBe('hotp');
     expect(page.url()).not.toContain(RFC_SECRET);
     // Inputs are remembered (after a short debounce); the secret is not.
-    await expect.poll(() => page.evaluate(() => JSON.stringify(localStorage))).toContain('bob@example.org');
+    await expect.poll(() => savedState(page, 'otp-generator'), { intervals: STORAGE_POLL }).toContain('bob@example.org');
     expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(RFC_SECRET);
     await reopenTool(page);
     await expect(page.getByLabel('Algorithm')).toHaveValue('SHA256');

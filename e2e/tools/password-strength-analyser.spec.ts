@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool } from '../support/tool-page';
+import { openTool, reopenTool, savedState, STORAGE_POLL } from '../support/tool-page';
 
 test('password-strength-analyser: zxcvbn reference "test" = 116 guesses, score 0, 1 hour throttled, beside its brute-force estimate (4 × log2(26) = 18.8 bits); a too-long password is cut with a notice, too many personal words is an error; options and personal words survive a reload, the password never does', async ({
   page,
@@ -51,7 +51,7 @@ test('password-strength-analyser: zxcvbn reference "test" = 116 guesses, score 0
     await expect(page.getByRole('table', { name: 'Patterns found' })).toContainText('your personal words');
     await expect.poll(() => new URL(page.url()).searchParams.get('show')).toBe('true');
     expect(decodeURIComponent(page.url())).not.toContain('alice1990');
-    await expect.poll(() => page.evaluate(() => JSON.stringify(localStorage))).toContain('alice, 1990');
+    await expect.poll(() => savedState(page, 'password-strength-analyser'), { intervals: STORAGE_POLL }).toContain('alice, 1990');
     await reopenTool(page);
     await expect(page.getByLabel('Show password')).toBeChecked();
     await expect(page.getByLabel('Personal words (optional)')).toHaveValue('alice, 1990');

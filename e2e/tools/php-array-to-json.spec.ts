@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool, STORAGE_POLL } from '../support/tool-page';
+import { openTool, reopenTool, STORAGE_POLL, savedState } from '../support/tool-page';
 
 test(`php-array-to-json: reads the PHP manual’s key casting example; refuses code with its line and column; state survives a reload and travels in a link; converts a file over the 1 MB worker threshold in a worker`, async ({
   page,
@@ -31,13 +31,13 @@ test(`php-array-to-json: reads the PHP manual’s key casting example; refuses c
     await expect(output).toHaveValue('{"x":[1,2.0]}\n');
     expect(new URL(page.url()).searchParams.get('indent')).toBe('0');
     // Inputs are saved 250 ms after the last change.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:php-array-to-json')), { intervals: STORAGE_POLL }).toContain("['x' => [1, 2.0]]");
+    await expect.poll(() => savedState(page, 'php-array-to-json'), { intervals: STORAGE_POLL }).toContain("['x' => [1, 2.0]]");
     await reopenTool(page);
     await expect(output).toHaveValue('{"x":[1,2.0]}\n');
   });
 
   await test.step('converts a file over the 1 MB worker threshold in a worker', async () => {
-    await openTool(page, '/php-array-to-json', { reload: true });
+    await openTool(page, '/php-array-to-json');
     // A long string per row makes the file big with few tokens: the same worker path, little parsing.
     const text = 'lorem ipsum dolor sit amet, consectetur adipiscing elit '.repeat(16).trim();
     const buffer = Buffer.from(

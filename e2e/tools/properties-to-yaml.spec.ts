@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool, STORAGE_POLL } from '../support/tool-page';
+import { openTool, reopenTool, STORAGE_POLL, savedState } from '../support/tool-page';
 
 test('properties-to-yaml: converts Java Properties.load examples to nested YAML; says what is wrong and where; state survives a reload and travels in a link', async ({
   page,
@@ -32,7 +32,7 @@ test('properties-to-yaml: converts Java Properties.load examples to nested YAML;
     await expect(output).toHaveValue('server:\n  port: 8080\n');
     expect(new URL(page.url()).searchParams.get('keepStrings')).toBe('false');
     // Inputs are saved 250 ms after the last change.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:properties-to-yaml')), { intervals: STORAGE_POLL }).toContain('server.port=8080');
+    await expect.poll(() => savedState(page, 'properties-to-yaml'), { intervals: STORAGE_POLL }).toContain('server.port=8080');
     await reopenTool(page);
     await expect(page.getByLabel('Keep values as strings')).not.toBeChecked();
     await expect(output).toHaveValue('server:\n  port: 8080\n');

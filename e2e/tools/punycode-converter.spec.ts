@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool, STORAGE_POLL } from '../support/tool-page';
+import { openTool, reopenTool, STORAGE_POLL, savedState } from '../support/tool-page';
 
 test('punycode-converter: converts a Unicode domain to ASCII and back, label by label; names the invalid label and why; state survives a reload and travels in a link', async ({
   page,
@@ -43,7 +43,7 @@ test('punycode-converter: converts a Unicode domain to ASCII and back, label by 
     await domain.fill('_dmarc.bücher.example');
     await expect(page.getByLabel('ASCII (Punycode)', { exact: true })).toHaveValue('_dmarc.xn--bcher-kva.example');
     await expect.poll(() => new URL(page.url()).searchParams.get('useSTD3ASCIIRules')).toBe('false');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:punycode-converter')), { intervals: STORAGE_POLL }).toContain('bücher');
+    await expect.poll(() => savedState(page, 'punycode-converter'), { intervals: STORAGE_POLL }).toContain('bücher');
 
     await reopenTool(page);
     await expect(domain).toHaveValue('_dmarc.bücher.example');

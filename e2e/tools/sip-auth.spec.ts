@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool, STORAGE_POLL } from '../support/tool-page';
+import { openTool, reopenTool, STORAGE_POLL, savedState } from '../support/tool-page';
 
 // RFC 2617 §3.5 (password "Circle Of Life", method GET).
 const RFC2617 =
@@ -46,7 +46,7 @@ test('sip-auth: recomputes the RFC 2617 §3.5 response and says nothing is sent;
     expect(new URL(page.url()).searchParams.get('method')).toBe('INVITE');
     // Inputs are saved 250 ms after the last change.
     await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('tool-state:sip-auth')), { intervals: STORAGE_POLL })
+      .poll(() => savedState(page, 'sip-auth'), { intervals: STORAGE_POLL })
       .toContain(JSON.stringify(RFC2617).slice(1, -1));
     expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('Circle Of Life');
     await reopenTool(page);

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool, STORAGE_POLL } from '../support/tool-page';
+import { openTool, reopenTool, STORAGE_POLL, savedState } from '../support/tool-page';
 
 test('snowflake-id-extractor: the Discord documentation example; a tweet ID, a custom epoch, and bad input; state survives a reload and travels in a link', async ({
   page,
@@ -51,7 +51,7 @@ test('snowflake-id-extractor: the Discord documentation example; a tweet ID, a c
     await page.getByLabel('Snowflake ID', { exact: true }).fill('175928847299117063');
     await expect.poll(() => new URL(page.url()).searchParams.get('platform')).toBe('discord');
     expect(page.url()).not.toContain('175928847299117063');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:snowflake-id-extractor')), { intervals: STORAGE_POLL }).toContain('175928847299117063');
+    await expect.poll(() => savedState(page, 'snowflake-id-extractor'), { intervals: STORAGE_POLL }).toContain('175928847299117063');
     await reopenTool(page);
     await expect(page.getByRole('button', { name: 'Discord', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByLabel('Snowflake ID', { exact: true })).toHaveValue('175928847299117063');

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool, openLink, STORAGE_POLL } from '../support/tool-page';
+import { openTool, reopenTool, openLink, STORAGE_POLL, savedState } from '../support/tool-page';
 
 test('temperature-converter: editing any field updates all the others; bad input and values below absolute zero; state survives a reload and travels in a link; every example loads into converted values without an error', async ({
   page,
@@ -58,7 +58,7 @@ test('temperature-converter: editing any field updates all the others; bad input
 
     // Inputs are saved 250 ms after the last change.
 
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:temperature-converter')), { intervals: STORAGE_POLL }).toContain('98.6');
+    await expect.poll(() => savedState(page, 'temperature-converter'), { intervals: STORAGE_POLL }).toContain('98.6');
     await reopenTool(page);
     await expect(field(page, 'Fahrenheit (°F)')).toHaveValue('98.6');
     await expect(field(page, 'Celsius (°C)')).toHaveValue('37');

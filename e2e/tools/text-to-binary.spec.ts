@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool, openLink, STORAGE_POLL } from '../support/tool-page';
+import { openTool, reopenTool, openLink, STORAGE_POLL, savedState } from '../support/tool-page';
 
 test('text-to-binary: writes the UTF-8 bytes of text in binary; decodes binary octets and names the bad group; state survives a reload and travels in a link', async ({
   page,
@@ -33,7 +33,7 @@ test('text-to-binary: writes the UTF-8 bytes of text in binary; decodes binary o
     const output = page.getByLabel('Binary of the UTF-8 bytes', { exact: true });
     await text.fill('OK');
     await expect(output).toHaveValue('01001111 01001011');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:text-to-binary')), { intervals: STORAGE_POLL }).toContain('OK');
+    await expect.poll(() => savedState(page, 'text-to-binary'), { intervals: STORAGE_POLL }).toContain('OK');
     await reopenTool(page);
     await expect(text).toHaveValue('OK');
     await expect(output).toHaveValue('01001111 01001011');
@@ -42,7 +42,7 @@ test('text-to-binary: writes the UTF-8 bytes of text in binary; decodes binary o
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(new URL(link).hash).toMatch(/^#state=/);
     await text.fill('other');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:text-to-binary')), { intervals: STORAGE_POLL }).toContain('other');
+    await expect.poll(() => savedState(page, 'text-to-binary'), { intervals: STORAGE_POLL }).toContain('other');
     await openLink(page, link, { keepStorage: true });
     await expect(text).toHaveValue('OK');
   });

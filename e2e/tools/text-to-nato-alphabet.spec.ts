@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool, openLink, STORAGE_POLL } from '../support/tool-page';
+import { openTool, reopenTool, openLink, STORAGE_POLL, savedState } from '../support/tool-page';
 
 test('text-to-nato-alphabet: spells text with the ICAO alphabet and lists characters without a code word; state survives a reload and travels in a link', async ({
   page,
@@ -27,7 +27,7 @@ test('text-to-nato-alphabet: spells text with the ICAO alphabet and lists charac
     await text.fill('ab c');
     await expect(output).toHaveValue('Alfa Bravo\nCharlie');
     await expect.poll(() => new URL(page.url()).searchParams.get('wordSeparator')).toBe('newline');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:text-to-nato-alphabet')), { intervals: STORAGE_POLL }).toContain('ab c');
+    await expect.poll(() => savedState(page, 'text-to-nato-alphabet'), { intervals: STORAGE_POLL }).toContain('ab c');
     await reopenTool(page);
     await expect(text).toHaveValue('ab c');
     await expect(output).toHaveValue('Alfa Bravo\nCharlie');
@@ -36,7 +36,7 @@ test('text-to-nato-alphabet: spells text with the ICAO alphabet and lists charac
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(new URL(link).searchParams.get('wordSeparator')).toBe('newline');
     await text.fill('other');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:text-to-nato-alphabet')), { intervals: STORAGE_POLL }).toContain('other');
+    await expect.poll(() => savedState(page, 'text-to-nato-alphabet'), { intervals: STORAGE_POLL }).toContain('other');
     await openLink(page, link, { keepStorage: true });
     await expect(text).toHaveValue('ab c');
   });

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool, STORAGE_POLL } from '../support/tool-page';
+import { openTool, reopenTool, STORAGE_POLL, savedState } from '../support/tool-page';
 
 // ULID spec (github.com/ulid/spec): 26 Crockford Base32 characters, the first at most 7.
 const ULID_RE = /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/;
@@ -47,7 +47,7 @@ test('ulid-generator: a monotonic batch, as lines or JSON; decodes the time of a
     await expect.poll(() => new URL(page.url()).searchParams.get('format')).toBe('json');
     expect(new URL(page.url()).searchParams.get('quantity')).toBe('3');
     expect(page.url()).not.toContain('01ARYZ6S41');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:ulid-generator')), { intervals: STORAGE_POLL }).toContain('01ARYZ6S41');
+    await expect.poll(() => savedState(page, 'ulid-generator'), { intervals: STORAGE_POLL }).toContain('01ARYZ6S41');
     await reopenTool(page);
     await expect(page.getByLabel('Quantity')).toHaveValue('3');
     await expect(page.getByRole('button', { name: 'JSON array' })).toHaveAttribute('aria-pressed', 'true');

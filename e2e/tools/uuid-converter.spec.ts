@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool, STORAGE_POLL } from '../support/tool-page';
+import { openTool, reopenTool, STORAGE_POLL, savedState } from '../support/tool-page';
 
 test('uuid-converter: the RFC 9562 §4 example in every notation; .NET byte order both ways, and bad input; state survives a reload and travels in a link', async ({
   page,
@@ -38,7 +38,7 @@ test('uuid-converter: the RFC 9562 §4 example in every notation; .NET byte orde
     await expect(page.getByLabel('Canonical', { exact: true })).toHaveText('f81d4fae-7dec-11d0-a765-00a0c91e6bf6');
     await expect.poll(() => new URL(page.url()).searchParams.get('format')).toBe('integer');
     expect(page.url()).not.toContain('329800735698586629295641978511506172918');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:uuid-converter')), { intervals: STORAGE_POLL }).toContain('3298007356985866');
+    await expect.poll(() => savedState(page, 'uuid-converter'), { intervals: STORAGE_POLL }).toContain('3298007356985866');
     await reopenTool(page);
     await expect(page.getByRole('button', { name: 'Integer', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByLabel('Input', { exact: true })).toHaveValue('329800735698586629295641978511506172918');

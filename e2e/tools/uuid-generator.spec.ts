@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool, openLink, STORAGE_POLL } from '../support/tool-page';
+import { openTool, reopenTool, openLink, STORAGE_POLL, savedState } from '../support/tool-page';
 
 // RFC 9562 §4: version in the 13th hex digit, variant 10xx in the 17th.
 const layout = (version: number) => new RegExp(`^[0-9a-f]{8}-[0-9a-f]{4}-${version}[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$`);
@@ -78,7 +78,7 @@ test('uuid-generator: random v4 in bulk, refreshed on demand; v7 batch is time-o
     expect(query.get('version')).toBe('v5');
     expect(query.get('quantity')).toBe('3');
     expect(page.url()).not.toContain('example.com');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:uuid-generator')), { intervals: STORAGE_POLL }).toContain('www.example.com');
+    await expect.poll(() => savedState(page, 'uuid-generator'), { intervals: STORAGE_POLL }).toContain('www.example.com');
 
     await reopenTool(page);
     await expect(page.getByRole('button', { name: 'v5', exact: true })).toHaveAttribute('aria-pressed', 'true');
@@ -98,7 +98,7 @@ test('uuid-generator: random v4 in bulk, refreshed on demand; v7 batch is time-o
     expect(new URL(link).searchParams.get('version')).toBe('v5');
     expect(new URL(link).hash).toMatch(/^#state=/);
     await page.getByLabel('Name', { exact: true }).fill('other.example');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:uuid-generator')), { intervals: STORAGE_POLL }).toContain('other.example');
+    await expect.poll(() => savedState(page, 'uuid-generator'), { intervals: STORAGE_POLL }).toContain('other.example');
     await openLink(page, link, { keepStorage: true });
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('www.example.com');
     await expect(output).toHaveValue(expected);

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool, openLink, STORAGE_POLL } from '../support/tool-page';
+import { openTool, reopenTool, openLink, STORAGE_POLL, savedState } from '../support/tool-page';
 
 test('wpa-psk-generator: derives the IEEE 802.11i-2004 H.4 test-vector PSKs; explains a bad passphrase and SSID next to the fields; state survives a reload and travels in a link; the passphrase is never kept', async ({
   page,
@@ -45,7 +45,7 @@ test('wpa-psk-generator: derives the IEEE 802.11i-2004 H.4 test-vector PSKs; exp
     await expect(page.getByLabel('PSK (256-bit, hex)', { exact: true })).toHaveValue(/^f42c6fc5/);
     expect(new URL(page.url()).searchParams.get('showPassphrase')).toBe('true');
     // Inputs are saved 250 ms after the last change.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:wpa-psk-generator')), { intervals: STORAGE_POLL }).toContain('IEEE');
+    await expect.poll(() => savedState(page, 'wpa-psk-generator'), { intervals: STORAGE_POLL }).toContain('IEEE');
     expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('password');
     await reopenTool(page);
     // The page saved its inputs again as it left (pagehide): still no secret.
