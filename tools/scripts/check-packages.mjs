@@ -51,10 +51,17 @@ await buildAll(SHARED);
 await buildAll(families);
 console.log(`Library builds: ${SHARED.length + families.length} packages in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
+// One npm run packs every workspace (--dry-run: nothing is written): an npm start per package
+// took most of this step.
+const packedByName = new Map(JSON.parse(run('npm', ['pack', '--dry-run', '--json', '--ignore-scripts', '--workspaces'])).map((p) => [p.name, p]));
 for (const lib of [...SHARED, ...families]) {
   const dir = join(root, 'libs', lib);
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
-  const packed = JSON.parse(run('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: dir }))[0];
+  const packed = packedByName.get(pkg.name);
+  if (!packed) {
+    failures.push(`${pkg.name}: npm pack --workspaces did not pack it`);
+    continue;
+  }
   const files = new Set(packed.files.map((f) => f.path));
   for (const [subpath, target] of Object.entries(pkg.exports ?? {})) {
     for (const [condition, file] of Object.entries(target)) {
@@ -67,37 +74,44 @@ for (const lib of [...SHARED, ...families]) {
 }
 
 // Plain Node, from the workspace root: @handy-tools/* resolve through node_modules to the
-// packages, and Node's default conditions pick the built files.
-for (const lib of [...SHARED, ...families]) {
+// packages, and Node's default conditions pick the built files. One Node process imports them all
+// (a process per package cost half a second each); a failing import is reported per specifier.
+const packages = [...SHARED, ...families].map((lib) => {
   const pkg = JSON.parse(readFileSync(join(root, 'libs', lib, 'package.json'), 'utf8'));
   // Test helpers import vitest (an optional peer, for test files); stylesheets are not modules.
   const specifiers = Object.keys(pkg.exports).filter((s) => s !== './testing' && !s.endsWith('.css')).map((s) => (s === '.' ? pkg.name : `${pkg.name}/${s.slice(2)}`));
-  const script = `
-    const results = {};
-    for (const specifier of ${JSON.stringify(specifiers)}) {
+  return { name: pkg.name, specifiers };
+});
+const script = `
+  const results = {};
+  for (const { name, specifiers } of ${JSON.stringify(packages)}) {
+    for (const specifier of specifiers) {
       try {
         const m = await import(specifier);
         // Functions (the logic), or the non-empty lists and maps of tool-index / tool-extras.
         results[specifier] = Object.values(m).filter((v) => typeof v === 'function' || (v && typeof v === 'object' && Object.keys(v).length > 0)).length;
-        if (specifier === ${JSON.stringify(pkg.name)} && m.tools) results[specifier + ' tools'] = m.tools.length;
+        if (specifier === name && m.tools) results[specifier + ' tools'] = m.tools.length;
       } catch (error) {
         results[specifier] = 'ERROR ' + (error && error.message);
       }
     }
-    console.log(JSON.stringify(results));`;
-  let results;
-  try {
-    results = JSON.parse(run(process.execPath, ['--input-type=module', '-e', script]).trim().split('\n').pop());
-  } catch (error) {
-    failures.push(`${pkg.name}: plain Node import crashed\n${error.stderr ?? error.message}`);
-    continue;
   }
-  for (const [specifier, value] of Object.entries(results)) {
+  console.log(JSON.stringify(results));`;
+let results = {};
+try {
+  results = JSON.parse(run(process.execPath, ['--input-type=module', '-e', script]).trim().split('\n').pop());
+} catch (error) {
+  failures.push(`plain Node import crashed\n${error.stderr ?? error.message}`);
+}
+for (const { name, specifiers } of packages) {
+  for (const specifier of specifiers) {
+    const value = results[specifier];
+    if (value === undefined) continue; // the whole run crashed: reported above
     if (typeof value === 'string') failures.push(`${specifier}: ${value}`);
     else if (value === 0) failures.push(`${specifier}: imports in plain Node but exports nothing usable`);
   }
-  const tools = results[`${pkg.name} tools`];
-  console.log(`  ${pkg.name}: ${specifiers.length} entry points import in plain Node${tools === undefined ? '' : ` (${tools} tools)`}`);
+  const tools = results[`${name} tools`];
+  console.log(`  ${name}: ${specifiers.length} entry points import in plain Node${tools === undefined ? '' : ` (${tools} tools)`}`);
 }
 
 // Versioning goes through Nx Release (nx.json "release"): one version for every package, internal
