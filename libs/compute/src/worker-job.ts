@@ -30,6 +30,94 @@ export async function runWorkerJob<Api, T>(spawn: () => Worker, call: (api: Remo
   }
 }
 
+/** A Web Worker kept between jobs: see {@link createWarmWorker}. */
+export interface WarmWorker<Api> {
+  /**
+   * Runs one job in the worker (started on first use, then kept).
+   *
+   * @param call - the job, given the worker's Comlink proxy.
+   * @param signal - aborting a running job rejects it at once with an `AbortError` DOMException
+   *   and terminates the worker (the next job starts a new one); once the job has settled,
+   *   aborting does nothing.
+   * @returns the job's result.
+   * @throws as {@link runWorkerJob}: a restored `ToolInputError`, an `AbortError`, an Error when
+   *   the worker fails.
+   */
+  run<T>(call: (api: Remote<Api>) => Promise<T>, signal?: AbortSignal): Promise<T>;
+  /** Terminates the worker now (a job still running rejects with an `AbortError`). */
+  terminate(): void;
+}
+
+/**
+ * A Web Worker that is kept for the next job, for work whose set-up is the expensive part (jq
+ * compiled to WebAssembly: ~1 s to start a worker and instantiate it, a few milliseconds per
+ * query after that). Like {@link runWorkerJob}, cancelling a running job terminates the worker —
+ * what stops a computation that never ends — and the next job starts a fresh one. Without jobs
+ * the worker is terminated after `idleMs`. Jobs are meant to run one at a time (as
+ * `useAsyncResult` runs them: the previous job is aborted before the next starts); several at once
+ * run one after the other in the worker, and aborting one terminates the others too (they reject
+ * with an `AbortError`).
+ *
+ * @param spawn - creates the worker; write `new Worker(new URL('./x.worker.js', import.meta.url),
+ *   { type: 'module' })` literally in the caller so Vite bundles the worker.
+ * @param options - `idleMs`: how long the worker is kept without a job (default 60,000 ms).
+ * @returns {@link WarmWorker}.
+ */
+export function createWarmWorker<Api>(spawn: () => Worker, options: { idleMs?: number } = {}): WarmWorker<Api> {
+  const idleMs = options.idleMs ?? 60_000;
+  interface Live {
+    worker: Worker;
+    api: Remote<Api>;
+    /** Rejects the jobs running in this worker. */
+    stops: Set<(error: Error) => void>;
+  }
+  let live: Live | null = null;
+  let idleTimer: ReturnType<typeof setTimeout> | undefined;
+  const stop = (target: Live, error: Error) => {
+    target.worker.terminate();
+    if (live === target) live = null;
+    for (const reject of [...target.stops]) reject(error);
+  };
+  const start = (): Live => {
+    const worker = spawn();
+    const started: Live = { worker, api: wrap<Api>(worker), stops: new Set() };
+    worker.addEventListener('error', (e) => stop(started, new Error(`The worker failed: ${e.message || 'it could not start'}`)));
+    return started;
+  };
+  return {
+    run<T>(call: (api: Remote<Api>) => Promise<T>, signal?: AbortSignal): Promise<T> {
+      if (signal?.aborted) return Promise.reject(createAbortError());
+      clearTimeout(idleTimer);
+      const target = (live ??= start());
+      return new Promise<T>((resolve, reject) => {
+        const onAbort = () => stop(target, createAbortError());
+        target.stops.add(reject);
+        signal?.addEventListener('abort', onAbort, { once: true });
+        // Settled: aborting now does nothing, and the idle countdown starts.
+        const settle = () => {
+          target.stops.delete(reject);
+          signal?.removeEventListener('abort', onAbort);
+          if (live === target && target.stops.size === 0) idleTimer = setTimeout(() => stop(target, createAbortError()), idleMs);
+        };
+        call(target.api).then(
+          (value) => {
+            settle();
+            resolve(value);
+          },
+          (e: unknown) => {
+            settle();
+            reject(e instanceof Error && e.name === 'ToolInputError' ? restoreToolInputError(e) : e);
+          },
+        );
+      });
+    },
+    terminate() {
+      clearTimeout(idleTimer);
+      if (live) stop(live, createAbortError());
+    },
+  };
+}
+
 function restoreToolInputError(error: Error): ToolInputError {
   const position = (error as { position?: unknown }).position;
   return new ToolInputError(error.message, typeof position === 'number' ? { position } : undefined);

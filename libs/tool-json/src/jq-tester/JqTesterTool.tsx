@@ -1,7 +1,7 @@
 import { Alert, ButtonsSelect, Button, Card, Checkbox, Collapse, DocumentInput, IndentSelect, LargeTextOutput, type OpenedDocument, Progress, Row, Stack, TextInput, useAsyncResult, useToolState, WORKER_INPUT_CHARS } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
-import { runQueryInWorker } from './jq-client.js';
+import { endQueryWorker, runQueryInWorker } from './jq-client.js';
 import { jqFlags, runJsonPathJob, type QueryIndent, type QueryJob, type QueryLanguage, type QueryOutcome } from './jq-tester.js';
 import styles from './JqTesterTool.module.css';
 import { JsonNotices } from '../shared/JsonNotices.js';
@@ -70,6 +70,7 @@ export default function JqTesterTool() {
   const [cancelledJob, setCancelledJob] = useState<QueryJob | null>(null);
   const cancelled = !inline && cancelledJob === job;
   const remote = useAsyncResult(inline || cancelled ? null : job, runQueryInWorker);
+  useEffect(() => endQueryWorker, []); // leaving the tool gives back jq's memory
   const outcome = inlineOutcome ?? (remote.status === 'done' ? remote.value : null);
   const pending = remote.status === 'pending';
 

@@ -1,6 +1,6 @@
 // The jq tester's worker: runs jq (WebAssembly) or a JSONPath query off the main thread
-// (Comlink). One worker per query; Cancel or a new query terminates it, which is what stops a
-// filter that never ends (`def f: f; f`).
+// (Comlink). Kept between queries (jq-client.ts); Cancel, or a new query while one still runs,
+// terminates it, which is what stops a filter that never ends (`def f: f; f`).
 import { expose } from 'comlink';
 import { runQuery, type QueryJob, type QueryOutcome } from './jq-tester.js';
 
