@@ -37,7 +37,7 @@ test('tool state: an example loads with one click; options in the query string, 
   await page.getByRole('button', { name: '+ (form data)' }).click();
   await expect(page).toHaveURL(/\?spaceAsPlus=true$/);
   await expect(page.getByLabel('Encoded text')).toHaveValue('a+b%26c');
-  // Inputs are saved 250 ms after the last change.
+  // Inputs are written half a second after the last change (STATE_WRITE_DELAY_MS): this waits for that write.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('tool-state:url-encoder'))).toContain('a b&c');
   await page.reload();
   await expect(page.getByLabel('Text to encode')).toHaveValue('a b&c');

@@ -51,7 +51,7 @@ export async function expectStateSurvivesReload(page: Page, c: StateCase): Promi
 export interface BigFileCase {
   route: string;
   /** The file opened: over 1 MB, so it is computed in the worker. */
-  file: { name: string; mimeType: string; buffer: Buffer };
+  file: { name: string; buffer: Buffer };
   /** The worker script's URL, e.g. `/formats\.worker/`. */
   worker: RegExp;
   /** The output field's label and the start of its (truncated) value, when checked. */

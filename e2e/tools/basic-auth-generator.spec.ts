@@ -44,7 +44,6 @@ test('basic-auth-generator: RFC 7617 headers as you type; decoding and errors ne
     await page.getByLabel('Header to decode').fill('Basic QWxhZGRpbjpvcGVuIHNlc2FtZQ==');
     await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
     expect(new URL(page.url()).searchParams.get('showPassword')).toBe('true');
-    // Inputs are saved 250 ms after the last change.
     await expect.poll(() => savedState(page, 'basic-auth-generator'), { intervals: STORAGE_POLL }).toContain('Aladdin');
     const storage = await page.evaluate(() => JSON.stringify(localStorage));
     expect(storage).not.toContain('open sesame');

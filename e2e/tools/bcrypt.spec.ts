@@ -51,7 +51,6 @@ test('bcrypt: crypt_blowfish vector, hashing inline, in the worker and cancelled
     await page.getByLabel('Password to check').fill('U*U');
     await expect(page.getByLabel('Result', { exact: true })).toHaveValue(/^Match/);
     expect(new URL(page.url()).searchParams.get('cost')).toBe('12');
-    // Inputs are saved 250 ms after the last change.
     await expect.poll(() => savedState(page, 'bcrypt'), { intervals: STORAGE_POLL }).toContain(VECTOR);
     expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('U*U');
     await reopenTool(page);

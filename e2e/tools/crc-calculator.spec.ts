@@ -79,7 +79,6 @@ test('crc-calculator: catalogue check values as you type; bad hex located, text 
     await page.getByLabel('Input', { exact: true }).fill('MTIzNDU2Nzg5');
     await expect(hex(page, 'CRC-32/ISCSI')).toHaveText('e3069283');
     expect(new URL(page.url()).searchParams.get('inputEncoding')).toBe('base64');
-    // Inputs are saved 250 ms after the last change.
     await expect.poll(() => savedState(page, 'crc-calculator'), { intervals: STORAGE_POLL }).toContain('MTIzNDU2Nzg5');
     await reopenTool(page);
     await expect(page.getByLabel('Input', { exact: true })).toHaveValue('MTIzNDU2Nzg5');

@@ -101,7 +101,6 @@ test('file-hasher: hashes a file in the worker and checks an expected hash; canc
     expect(query.get('encoding')).toBe('base64url');
     expect(query.has('expected')).toBe(false);
 
-    // Inputs are saved 250 ms after the last change.
 
     await expect.poll(() => savedState(page, 'file-hasher'), { intervals: STORAGE_POLL }).toContain(md5);
     await reopenTool(page);

@@ -161,7 +161,6 @@ test('hash-text: every algorithm and encoding as you type; a digest copied; stat
     expect(query.get('encoding')).toBe('base64');
     expect(query.has('input')).toBe(false); // inputs never go in the query string
 
-    // Inputs are saved 250 ms after the last change.
 
     await expect.poll(() => savedState(page, 'hash-text'), { intervals: STORAGE_POLL }).toContain('"abc"');
     await reopenTool(page);

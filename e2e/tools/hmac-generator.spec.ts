@@ -52,7 +52,6 @@ test('hmac-generator: computes RFC 4231 and RFC 2202 HMACs as you type; names th
     expect(query.get('algorithm')).toBe('SHA3-256');
     expect(page.url()).not.toContain('my-secret-key-123');
 
-    // Inputs are saved 250 ms after the last change.
 
     await expect.poll(() => savedState(page, 'hmac-generator'), { intervals: STORAGE_POLL }).toContain('Hi There');
     expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('my-secret-key-123');

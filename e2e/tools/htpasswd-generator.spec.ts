@@ -49,7 +49,6 @@ test('htpasswd-generator: writes htpasswd lines and checks the apache-md5 APR1 v
     await page.getByLabel('htpasswd line', { exact: true }).fill('bob:{SHA}W6ph5Mm5Pz8GgiULbPgzG37mj9g=');
     await expect(page.getByRole('textbox', { name: 'htpasswd lines' })).toHaveValue('bob:{SHA}W6ph5Mm5Pz8GgiULbPgzG37mj9g=');
     expect(new URL(page.url()).searchParams.get('format')).toBe('sha1');
-    // Inputs are saved 250 ms after the last change.
     await expect
       .poll(() => savedState(page, 'htpasswd-generator'), { intervals: STORAGE_POLL })
       .toContain('W6ph5Mm5Pz8GgiULbPgzG37mj9g=');

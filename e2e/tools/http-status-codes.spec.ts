@@ -41,7 +41,6 @@ test('http-status-codes: lists the codes by class and filters them live; state s
     // The tool has no options: the search is an input, never in the query string.
     expect(new URL(page.url()).search).toBe('');
 
-    // Inputs are saved 250 ms after the last change.
 
     await expect.poll(() => savedState(page, 'http-status-codes'), { intervals: STORAGE_POLL }).toContain('teapot');
     await reopenTool(page);

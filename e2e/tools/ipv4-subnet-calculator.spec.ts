@@ -58,7 +58,6 @@ test('ipv4-subnet-calculator: computes a /24, moves to the adjacent block, expla
     // The tool has no options: the text is an input, never in the query string.
     expect(new URL(page.url()).search).toBe('');
 
-    // Inputs are saved 250 ms after the last change.
 
     await expect.poll(() => savedState(page, 'ipv4-subnet-calculator'), { intervals: STORAGE_POLL }).toContain('172.16.5.4/20');
     await reopenTool(page);

@@ -37,7 +37,6 @@ test('javascript-to-json: converts an object literal without running it; refuses
     await input.fill("{a: 'x'}");
     await expect(page.getByRole('textbox', { name: 'JSON', exact: true })).toHaveValue('{"a":"x"}\n');
     expect(new URL(page.url()).searchParams.get('indent')).toBe('0');
-    // Inputs are saved 250 ms after the last change.
     await expect.poll(() => savedState(page, 'javascript-to-json'), { intervals: STORAGE_POLL }).toContain("{a: 'x'}");
     await reopenTool(page);
     await expect(input).toHaveValue("{a: 'x'}");

@@ -132,7 +132,6 @@ test('jq-tester: runs a jq filter in a worker (jq manual: select, -r, -c); runs 
     const query = new URL(page.url()).searchParams;
     expect([query.get('sortKeys'), query.get('compact')]).toEqual(['true', 'true']);
     expect(query.has('input')).toBe(false);
-    // Inputs are saved 250 ms after the last change.
     await expect.poll(() => savedState(page, 'jq-tester'), { intervals: STORAGE_POLL }).toContain('{z: .a, y: .b}');
     await reopenTool(page);
     await expect(page.getByLabel('jq filter')).toHaveValue('{z: .a, y: .b}');

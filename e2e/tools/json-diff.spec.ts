@@ -49,7 +49,6 @@ test('json-diff: lists added, removed and changed paths and marks both documents
     await page.getByRole('textbox', { name: 'Right JSON' }).fill('[3, 2, 1]');
     await expect(page.getByText('No differences')).toBeVisible();
     expect(new URL(page.url()).searchParams.get('ignoreArrayOrder')).toBe('true');
-    // Inputs are saved 250 ms after the last change.
     await expect.poll(() => savedState(page, 'json-diff'), { intervals: STORAGE_POLL }).toContain('[3, 2, 1]');
     await reopenTool(page);
     await expect(page.getByLabel('Ignore array order')).toBeChecked();

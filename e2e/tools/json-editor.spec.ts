@@ -82,7 +82,6 @@ test('json-editor: edits text, validates with line and column, and shows the tre
     await expect(page).toHaveURL(/mode=text/);
     await page.locator('.jse-text-mode .cm-content').fill('{"kept": true}');
     await expect(summary(page)).toHaveText(['object', '2', '1']);
-    // Inputs are saved 250 ms after the last change.
     await expect.poll(() => savedState(page, 'json-editor'), { intervals: STORAGE_POLL }).toContain('kept');
     await reopenTool(page);
     await expect(page.locator('.jse-text-mode .cm-content')).toHaveText('{"kept": true}');

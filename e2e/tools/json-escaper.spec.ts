@@ -37,7 +37,6 @@ test('json-escaper: escapes text into a JSON string and back; shows where an inv
     await page.getByLabel('JSON string to unescape').fill('caf\\u00e9');
     await expect(page.getByRole('textbox', { name: 'Unescaped text' })).toHaveValue('café');
     expect(new URL(page.url()).searchParams.get('direction')).toBe('unescape');
-    // Inputs are saved 250 ms after the last change.
     await expect
       .poll(() => savedState(page, 'json-escaper'), { intervals: STORAGE_POLL })
       .toContain(JSON.stringify('caf\\u00e9').slice(1, -1));

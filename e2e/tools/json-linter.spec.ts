@@ -37,7 +37,6 @@ test('json-linter: says "Valid JSON" for the RFC 8259 example; lists every error
     await page.getByLabel('JSON to check').fill('{a: 1,}');
     await expect(page.getByTestId('json-linter-status')).toHaveText('Valid JSON5');
     expect(new URL(page.url()).searchParams.get('json5')).toBe('true');
-    // Inputs are saved 250 ms after the last change.
     await expect.poll(() => savedState(page, 'json-linter'), { intervals: STORAGE_POLL }).toContain('{a: 1,}');
     await reopenTool(page);
     await expect(page.getByLabel('JSON to check')).toHaveValue('{a: 1,}');

@@ -42,7 +42,6 @@ test('json-minify: minifies JSON as you type and reports the bytes saved; shows 
     const output = page.getByRole('textbox', { name: 'Minified JSON' });
     await expect(output).toHaveValue('{"a":"b"}\n');
     expect(new URL(page.url()).searchParams.get('json5')).toBe('false');
-    // Inputs are saved 250 ms after the last change.
     await expect
       .poll(() => savedState(page, 'json-minify'), { intervals: STORAGE_POLL })
       .toContain(JSON.stringify('{ "a": "b" }').slice(1, -1));

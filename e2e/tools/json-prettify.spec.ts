@@ -67,7 +67,6 @@ test('json-prettify: formats as you type with indent and sorted keys; an error l
     expect([query.get('indent'), query.get('sortKeys')]).toEqual(['4', 'true']);
     expect(query.has('input')).toBe(false); // inputs never go in the query string
 
-    // Inputs are saved 250 ms after the last change.
 
     await expect
       .poll(() => savedState(page, 'json-prettify'), { intervals: STORAGE_POLL })

@@ -44,7 +44,6 @@ test('json-size-analyzer: measures every value of the minified document; shows l
     // {"name":"demo"} = 15 bytes.
     await expect(page.getByTestId('minified-size')).toHaveText('15 B');
     expect(new URL(page.url()).searchParams.get('json5')).toBe('false');
-    // Inputs are saved 250 ms after the last change.
     await expect
       .poll(() => savedState(page, 'json-size-analyzer'), { intervals: STORAGE_POLL })
       .toContain(JSON.stringify('{ "name": "demo" }').slice(1, -1));

@@ -40,7 +40,6 @@ test('json-sort-master: sorts keys at every depth as you type; shows the line an
     await expect(page.getByRole('textbox', { name: 'Sorted JSON' })).toHaveValue(expected);
     const query = new URL(page.url()).searchParams;
     expect([query.get('arrays'), query.get('arrayKey'), query.get('indent')]).toEqual(['key', 'n', '0']);
-    // Inputs are saved 250 ms after the last change.
     await expect
       .poll(() => savedState(page, 'json-sort-master'), { intervals: STORAGE_POLL })
       .toContain(JSON.stringify('[{"n":2,"x":0},{"n":1}]').slice(1, -1));

@@ -35,7 +35,6 @@ test('json-string-converter: stringifies JSON like JSON.stringify(JSON.stringify
     const literal = page.getByRole('textbox', { name: 'JSON string', exact: true });
     await expect(literal).toHaveValue('"line 1\\nline \\"2\\""');
     expect(new URL(page.url()).searchParams.get('source')).toBe('text');
-    // Inputs are saved 250 ms after the last change.
     await expect
       .poll(() => savedState(page, 'json-string-converter'), { intervals: STORAGE_POLL })
       .toContain(JSON.stringify('line 1\nline "2"').slice(1, -1));

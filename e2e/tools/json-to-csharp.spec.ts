@@ -35,7 +35,6 @@ test('json-to-csharp: generates classes with JsonPropertyName attributes; says w
     await expect(output).toHaveValue(/public partial record Root\(\n {8}\[property: JsonPropertyName\("sku"\)\] string Sku\n {4}\);/);
     const query = new URL(page.url()).searchParams;
     expect([query.get('style'), query.get('namespace')]).toEqual(['record', 'Shop']);
-    // Inputs are saved 250 ms after the last change.
     await expect
       .poll(() => savedState(page, 'json-to-csharp'), { intervals: STORAGE_POLL })
       .toContain(JSON.stringify('{"sku": "A-1"}').slice(1, -1));

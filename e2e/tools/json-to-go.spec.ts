@@ -41,7 +41,6 @@ test('json-to-go: generates structs with json tags; says what is wrong and where
     await expect(output).toHaveValue(expected);
     const query = new URL(page.url()).searchParams;
     expect([query.get('structs'), query.get('packageName')]).toEqual(['inline', 'models']);
-    // Inputs are saved 250 ms after the last change.
     await expect
       .poll(() => savedState(page, 'json-to-go'), { intervals: STORAGE_POLL })
       .toContain(JSON.stringify('{"server": {"port": 8080}}').slice(1, -1));

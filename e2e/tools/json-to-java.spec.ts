@@ -35,7 +35,6 @@ test('json-to-java: generates entity classes with Jackson annotations; says what
     await expect(output).toHaveValue('package com.example.model;\n\npublic record Root(\n    long id,\n    String name\n) {}\n');
     const query = new URL(page.url()).searchParams;
     expect([query.get('style'), query.get('jackson')]).toEqual(['record', 'false']);
-    // Inputs are saved 250 ms after the last change.
     await expect
       .poll(() => savedState(page, 'json-to-java'), { intervals: STORAGE_POLL })
       .toContain(JSON.stringify('{"id": 1, "name": "x"}').slice(1, -1));

@@ -40,7 +40,6 @@ test('json-to-javascript: writes a declaration as you type; explains a bad varia
     await expect(page.getByRole('textbox', { name: 'JavaScript code' })).toHaveValue(expected);
     const query = new URL(page.url()).searchParams;
     expect([query.get('declaration'), query.get('quote')]).toEqual(['module-exports', 'double']);
-    // Inputs are saved 250 ms after the last change.
     await expect
       .poll(() => savedState(page, 'json-to-javascript'), { intervals: STORAGE_POLL })
       .toContain(JSON.stringify('["a"]').slice(1, -1));

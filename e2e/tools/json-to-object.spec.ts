@@ -46,7 +46,6 @@ test('json-to-object: writes a JavaScript object literal as you type; shows the 
     await expect(page.getByRole('textbox', { name: 'JavaScript object' })).toHaveValue(expected);
     const query = new URL(page.url()).searchParams;
     expect([query.get('trailingCommas'), query.get('indent')]).toEqual(['true', 'tab']);
-    // Inputs are saved 250 ms after the last change.
     await expect
       .poll(() => savedState(page, 'json-to-object'), { intervals: STORAGE_POLL })
       .toContain(JSON.stringify('{"a":[1]}').slice(1, -1));

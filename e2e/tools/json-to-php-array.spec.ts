@@ -28,7 +28,6 @@ test(`json-to-php-array: writes the PHP manual’s simple array; says what is wr
     const output = page.getByRole('textbox', { name: 'PHP output' });
     await expect(output).toHaveValue('array(\n    1,\n)\n');
     expect(new URL(page.url()).searchParams.get('syntax')).toBe('long');
-    // Inputs are saved 250 ms after the last change.
     await expect.poll(() => savedState(page, 'json-to-php-array'), { intervals: STORAGE_POLL }).toContain('[1]');
     await reopenTool(page);
     await expect(page.getByRole('button', { name: 'array( … )' })).toHaveAttribute('aria-pressed', 'true');

@@ -41,7 +41,6 @@ test('json-to-schema: infers a JSON Schema 2020-12 and a MySQL table; says what 
     const expected = 'CREATE TABLE `data`\n(\n    `n` Float64\n)\nENGINE = MergeTree\nORDER BY tuple();\n';
     await expect(page.getByRole('textbox', { name: 'Schema' })).toHaveValue(expected);
     expect(new URL(page.url()).searchParams.get('output')).toBe('clickhouse');
-    // Inputs are saved 250 ms after the last change.
     await expect
       .poll(() => savedState(page, 'json-to-schema'), { intervals: STORAGE_POLL })
       .toContain(JSON.stringify('{"n": 1.5}').slice(1, -1));

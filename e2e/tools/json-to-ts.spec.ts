@@ -40,7 +40,6 @@ test('json-to-ts: generates named interfaces, optional fields and unions in a wo
     await expect(output).toHaveValue(/^export type Point = \{\n {2}x: number;\n {2}y: number;\n\}/);
     const query = new URL(page.url()).searchParams;
     expect([query.get('declaration'), query.get('typeName')]).toEqual(['type', 'Point']);
-    // Inputs are saved 250 ms after the last change.
     await expect
       .poll(() => savedState(page, 'json-to-ts'), { intervals: STORAGE_POLL })
       .toContain(JSON.stringify('{"x": 1.5, "y": 2}').slice(1, -1));

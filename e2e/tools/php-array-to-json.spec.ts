@@ -30,7 +30,6 @@ test(`php-array-to-json: reads the PHP manual’s key casting example; refuses c
     const output = page.getByRole('textbox', { name: 'JSON output' });
     await expect(output).toHaveValue('{"x":[1,2.0]}\n');
     expect(new URL(page.url()).searchParams.get('indent')).toBe('0');
-    // Inputs are saved 250 ms after the last change.
     await expect.poll(() => savedState(page, 'php-array-to-json'), { intervals: STORAGE_POLL }).toContain("['x' => [1, 2.0]]");
     await reopenTool(page);
     await expect(output).toHaveValue('{"x":[1,2.0]}\n');

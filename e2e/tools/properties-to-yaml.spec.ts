@@ -31,7 +31,6 @@ test('properties-to-yaml: converts Java Properties.load examples to nested YAML;
     const output = page.getByRole('textbox', { name: 'YAML output' });
     await expect(output).toHaveValue('server:\n  port: 8080\n');
     expect(new URL(page.url()).searchParams.get('keepStrings')).toBe('false');
-    // Inputs are saved 250 ms after the last change.
     await expect.poll(() => savedState(page, 'properties-to-yaml'), { intervals: STORAGE_POLL }).toContain('server.port=8080');
     await reopenTool(page);
     await expect(page.getByLabel('Keep values as strings')).not.toBeChecked();

@@ -44,7 +44,6 @@ test('sip-auth: recomputes the RFC 2617 §3.5 response and says nothing is sent;
     await page.getByLabel('Password', { exact: true }).fill('Circle Of Life');
     await expect(page.getByRole('textbox', { name: 'HA1' })).toHaveValue(/^[0-9a-f]{32}$/);
     expect(new URL(page.url()).searchParams.get('method')).toBe('INVITE');
-    // Inputs are saved 250 ms after the last change.
     await expect
       .poll(() => savedState(page, 'sip-auth'), { intervals: STORAGE_POLL })
       .toContain(JSON.stringify(RFC2617).slice(1, -1));

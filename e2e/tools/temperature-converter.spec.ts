@@ -56,7 +56,6 @@ test('temperature-converter: editing any field updates all the others; bad input
     // The tool has no options: the edited scale and its text are inputs, never in the query string.
     expect(new URL(page.url()).search).toBe('');
 
-    // Inputs are saved 250 ms after the last change.
 
     await expect.poll(() => savedState(page, 'temperature-converter'), { intervals: STORAGE_POLL }).toContain('98.6');
     await reopenTool(page);

@@ -44,7 +44,6 @@ test('wpa-psk-generator: derives the IEEE 802.11i-2004 H.4 test-vector PSKs; exp
     await expect(page.getByLabel('Passphrase', { exact: true })).toHaveAttribute('type', 'text');
     await expect(page.getByLabel('PSK (256-bit, hex)', { exact: true })).toHaveValue(/^f42c6fc5/);
     expect(new URL(page.url()).searchParams.get('showPassphrase')).toBe('true');
-    // Inputs are saved 250 ms after the last change.
     await expect.poll(() => savedState(page, 'wpa-psk-generator'), { intervals: STORAGE_POLL }).toContain('IEEE');
     expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('password');
     await reopenTool(page);

@@ -63,7 +63,7 @@ test('yaml-to-json-converter: main job on a published example; what is wrong and
     const buffer = Buffer.from(rows.map((r) => `- id: ${r.id}\n  name: ${r.name}\n  text: ${r.text}\n  tags: [a, b]\n`).join(''));
     await expectBigFileInWorker(page, {
       route: '/yaml-to-json-converter',
-      file: { name: 'rows.yaml', mimeType: 'application/yaml', buffer },
+      file: { name: 'rows.yaml', buffer },
       worker: /formats\.worker/,
       output: { label: 'JSON output', start: /^\[\n {2}\{\n {4}"id": 0,\n {4}"name": "item 0",\n/ },
       download: 'data.json',
