@@ -29,8 +29,9 @@ function fakeWorkers() {
     made.push(record);
     const worker = {
       postMessage: (message: unknown, transfer?: Transferable[]) => port1.postMessage(message, transfer ?? []),
-      addEventListener: (type: string, listener: (e: never) => void) => (type === 'error' ? errorListeners.push(listener) : port1.addEventListener(type, listener)),
-      removeEventListener: (type: string, listener: (e: never) => void) => port1.removeEventListener(type, listener),
+      addEventListener: (type: string, listener: EventListener) =>
+        type === 'error' ? errorListeners.push(listener as unknown as (e: { message: string }) => void) : port1.addEventListener(type, listener),
+      removeEventListener: (type: string, listener: EventListener) => port1.removeEventListener(type, listener),
       start: () => port1.start(),
       terminate: () => {
         record.terminated = true;

@@ -18,7 +18,7 @@ const queryWorker = createWarmWorker<JqTesterWorkerApi>(
  * @returns the outcome (a result, or an error and its field).
  */
 export function runQueryInWorker(job: QueryJob, signal: AbortSignal): Promise<QueryOutcome> {
-  return queryWorker.run((api) => api.run(job), signal);
+  return queryWorker.run<QueryOutcome>((api) => api.run(job), signal);
 }
 
 /** Ends the query worker now (the tool does when it closes, to give back jq's memory). */
