@@ -14,6 +14,23 @@ import { openInApp } from '../support/tool-page';
 // did one app start per tool and, on a loaded machine, ran out of its time budget in the middle
 // of one (a page still starting: lang="en", no error).
 
+/**
+ * The longest a step may need: a goto (an app start offline) and the checks below, each of which
+ * may wait up to the expect timeout (10 s) on a loaded machine.
+ */
+const STEP_BUDGET_MS = 20_000;
+
+/**
+ * Fails, naming the budget, when the test has less time left than a step may need. Without it a
+ * budget running out cut the step off mid-check and the report read like an app failure: the
+ * interrupted expect printed what the page showed at that moment (a page still starting, lang="en",
+ * "with timeout 10000ms" in its call log) — the /jwt-generator "flake" of 31d62be.
+ */
+function expectTimeLeft(started: number, what: string) {
+  const left = test.info().timeout - (Date.now() - started);
+  expect(left, `ms left in the test's ${test.info().timeout / 1000} s budget before ${what}`).toBeGreaterThan(STEP_BUDGET_MS);
+}
+
 /** Checks that the page shows the tool, in German, with its own UI. */
 async function expectToolShown(page: Page, tool: { path: string; name: string }, pending: Set<string>, failed: string[]) {
   // The shell sets <html lang> once its catalog has loaded.
@@ -55,6 +72,8 @@ test.describe('offline, in German', () => {
   test.use({ locale: 'de-DE', serviceWorkers: 'allow' });
 
   test('after the first visit, tools never opened before work offline', async ({ page, context }) => {
+    // Counted from here; the fixtures' set-up before it is within STEP_BUDGET_MS's margin.
+    const started = Date.now();
     test.setTimeout(60_000);
     const tools = await registeredTools(page);
     expect(tools.length).toBeGreaterThan(0);
@@ -101,6 +120,7 @@ test.describe('offline, in German', () => {
     const last = tools.length - 1;
     for (const [index, tool] of tools.entries()) {
       await test.step(tool.path, async () => {
+        expectTimeLeft(started, tool.path);
         if (index === 0 || index === last) await page.goto(tool.path);
         else await openInApp(page, tool.path);
         await expectToolShown(page, tool, pending, failed);
