@@ -24,6 +24,10 @@ test('json-to-java: generates entity classes with Jackson annotations; says what
   await test.step('says what is wrong and where', async () => {
     await fields(page).input.fill("{\n  name: 'Ada',\n  age: 36 36\n}");
     await expect(page.getByRole('alert')).toHaveText("Line 3, column 11: unexpected '3' (not valid JSON or JSON5 here).");
+    // A Java keyword cannot name a package (JLS 17 §3.9): said next to the field.
+    const pkg = page.getByRole('textbox', { name: 'Package' });
+    await pkg.fill('com.example.class');
+    await expect(pkg).toHaveAccessibleDescription('The package name cannot use "class": it is a reserved word in Java.');
   });
 
   await test.step('state survives a reload and travels in a link', async () => {

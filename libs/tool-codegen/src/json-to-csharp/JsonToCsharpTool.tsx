@@ -2,14 +2,14 @@ import { attempt, ButtonsSelect, Select, TextInput, useToolState } from '@handy-
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { CodegenToolView, type CodegenSpec } from '../shared/CodegenToolView.js';
-import { checkPackageName } from '../shared/names.js';
+import { checkPackageName, CSHARP_RESERVED } from '../shared/names.js';
 import { jsonToCsharpState } from './state.js';
 
 /** JSON to C#: the UI. */
 export default function JsonToCsharpTool() {
   const { t } = useLingui();
   const [{ input, typeName, namespace, style, attributes }, update] = useToolState(jsonToCsharpState);
-  const namespaceError = attempt(() => checkPackageName(namespace, 'namespace', true)).error ?? null;
+  const namespaceError = attempt(() => checkPackageName(namespace, 'namespace', true, CSHARP_RESERVED)).error ?? null;
   const spec = useMemo<CodegenSpec | null>(() => (namespaceError ? null : { language: 'csharp', options: { namespace, style, attributes } }), [namespaceError, namespace, style, attributes]);
   return (
     <CodegenToolView

@@ -2,14 +2,14 @@ import { attempt, ButtonsSelect, Checkbox, TextInput, useToolState } from '@hand
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { CodegenToolView, type CodegenSpec } from '../shared/CodegenToolView.js';
-import { checkPackageName } from '../shared/names.js';
+import { checkPackageName, GO_RESERVED } from '../shared/names.js';
 import { jsonToGoState } from './state.js';
 
 /** JSON to Go: the UI. */
 export default function JsonToGoTool() {
   const { t } = useLingui();
   const [{ input, typeName, packageName, structs, omitEmpty, helpers, exampleTags }, update] = useToolState(jsonToGoState);
-  const packageError = attempt(() => checkPackageName(packageName, 'package name', false)).error ?? null;
+  const packageError = attempt(() => checkPackageName(packageName, 'package name', false, GO_RESERVED)).error ?? null;
   const spec = useMemo<CodegenSpec | null>(
     () => (packageError ? null : { language: 'go', options: { packageName, structs, omitEmpty, helpers, exampleTags } }),
     [packageError, packageName, structs, omitEmpty, helpers, exampleTags],

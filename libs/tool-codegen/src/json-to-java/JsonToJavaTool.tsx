@@ -2,14 +2,14 @@ import { attempt, ButtonsSelect, Checkbox, TextInput, useToolState } from '@hand
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { CodegenToolView, type CodegenSpec } from '../shared/CodegenToolView.js';
-import { checkPackageName } from '../shared/names.js';
+import { checkPackageName, JAVA_RESERVED } from '../shared/names.js';
 import { jsonToJavaState } from './state.js';
 
 /** JSON to Java Entity: the UI. */
 export default function JsonToJavaTool() {
   const { t } = useLingui();
   const [{ input, typeName, packageName, style, jackson }, update] = useToolState(jsonToJavaState);
-  const packageError = attempt(() => checkPackageName(packageName, 'package name', true)).error ?? null;
+  const packageError = attempt(() => checkPackageName(packageName, 'package name', true, JAVA_RESERVED)).error ?? null;
   const spec = useMemo<CodegenSpec | null>(() => (packageError ? null : { language: 'java', options: { packageName, style, jackson } }), [packageError, packageName, style, jackson]);
   return (
     <CodegenToolView

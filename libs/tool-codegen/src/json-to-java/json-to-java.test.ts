@@ -169,6 +169,8 @@ describe('jsonToJava', () => {
     expect(error).toBeInstanceOf(ToolInputError);
     expect((error as ToolInputError).message).toBe('Line 3, column 8: unexpected line break (not valid JSON or JSON5 here).');
     await expect(jsonToJava('{"a": 1}', { packageName: 'com..example' })).rejects.toThrow(/package name/);
+    // A keyword cannot name a package (JLS 17 §3.9): javac refuses `package com.example.class;`.
+    await expect(jsonToJava('{"a": 1}', { packageName: 'com.example.class' })).rejects.toThrow('The package name cannot use "class": it is a reserved word in Java.');
   });
 
   it('has examples that are valid states', () => {

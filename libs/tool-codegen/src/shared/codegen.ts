@@ -30,7 +30,7 @@ import {
 import { ToolInputError } from '@handy-tools/ui/kit';
 import { json5Notice } from '@handy-tools/json-text';
 import type { CodegenRequest, CsharpOptions, GeneratedCode, GoOptions, JavaOptions } from './codegen-types.js';
-import { checkPackageName, checkTypeName } from './names.js';
+import { checkPackageName, checkTypeName, CSHARP_RESERVED, GO_RESERVED, JAVA_RESERVED } from './names.js';
 import { readJsonSample, SampleNumber, type SampleValue } from './parse-sample.js';
 
 /**
@@ -409,7 +409,7 @@ function setupFor(request: CodegenRequest, sample: SampleValue): Setup {
     }
     case 'go': {
       const o = request.options;
-      checkPackageName(o.packageName, 'package name', false);
+      checkPackageName(o.packageName, 'package name', false, GO_RESERVED);
       return {
         lang: new GoLanguage(o, sample),
         rendererOptions: { package: o.packageName, 'just-types-and-package': !o.helpers, 'omit-empty': o.omitEmpty },
@@ -418,7 +418,7 @@ function setupFor(request: CodegenRequest, sample: SampleValue): Setup {
     }
     case 'java': {
       const o = request.options;
-      checkPackageName(o.packageName, 'package name', true);
+      checkPackageName(o.packageName, 'package name', true, JAVA_RESERVED);
       return {
         lang: new JavaLanguage(o),
         rendererOptions: { package: o.packageName, 'just-types': !o.jackson, lombok: o.style === 'lombok', 'array-type': 'list', 'datetime-provider': 'java8' },
@@ -427,7 +427,7 @@ function setupFor(request: CodegenRequest, sample: SampleValue): Setup {
     }
     case 'csharp': {
       const o = request.options;
-      checkPackageName(o.namespace, 'namespace', true);
+      checkPackageName(o.namespace, 'namespace', true, CSHARP_RESERVED);
       const attributes = o.attributes !== 'none';
       return {
         lang: new CsharpLanguage(o),
