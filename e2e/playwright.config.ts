@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 // One Chromium for every e2e test, against the production build served by `vite preview`.
 // tools/scripts/find-browser.mjs sets HT_CHROMIUM to the browser it found (Debian's
-// /usr/bin/chromium, or a Playwright-managed one when unset).
+// /usr/bin/chromium-headless-shell or /usr/bin/chromium, or a Playwright-managed one when unset).
 const port = Number(process.env.HT_E2E_PORT ?? 4173);
 const executablePath = process.env.HT_CHROMIUM || undefined;
 /** The specs whose tests grow with the number of tools. */
