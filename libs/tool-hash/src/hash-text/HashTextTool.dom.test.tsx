@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import { decodeStateFragment, STATE_FRAGMENT_PARAM, ToolHostContext, toolStorageKey, type ToolShare } from '@handy-tools/ui';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { argon2Sync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { MORE_HASH_TEXT_ALGORITHMS } from './hash-text.js';
 import HashTextTool from './HashTextTool.js';
@@ -13,6 +15,22 @@ function renderTool() {
     </I18nProvider>,
   );
 }
+
+/** Renders the tool as the tool page hosts it (storage, address, share link); returns its share handle. */
+function renderHostedTool() {
+  const share: { current: ToolShare | null } = { current: null };
+  render(
+    <I18nProvider i18n={i18n}>
+      <ToolHostContext.Provider value={{ key: 'hash-text', registerShare: (s) => (share.current = s) }}>
+        <HashTextTool />
+      </ToolHostContext.Provider>
+    </I18nProvider>,
+  );
+  return share;
+}
+
+/** The message a field shows (its first `aria-describedby` element). */
+const fieldMessage = (label: string) => document.getElementById(screen.getByLabelText(label).getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent;
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 /** Opens the password hashing section (its code loads on demand). */
@@ -121,6 +139,60 @@ describe('Hash text: the common algorithms, more on demand, long texts and passw
     const memory = screen.getByLabelText('Memory (m, KiB)');
     expect(document.getElementById(memory.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toContain('Memory (m) must be a whole number; found "lots".');
     expect(output('Derived key').textContent).toBe('');
+  });
+
+  it('mixes in a secret key (K) as OpenSSL does, explains a bad one, and keeps it out of storage and the address', async () => {
+    localStorage.clear();
+    history.replaceState(null, '', '/hash-text');
+    try {
+      const share = renderHostedTool();
+      await openPasswordHashing();
+      type('Your text to hash', 'password');
+      type('Salt', 'somesalt');
+      type('Memory (m, KiB)', '256');
+      // phc-winner-argon2 src/test.c (no secret key).
+      await waitFor(() => expect(output('Derived key').textContent).toBe('9dfeb910e80bad0311fee20f9c0e2b12c17987b4cac90c2ef54d5b3021c68bfe'), { timeout: 10_000 });
+      const secretField = screen.getByLabelText('Secret key (K, optional)') as HTMLInputElement;
+      expect(secretField.type).toBe('password');
+
+      // OpenSSL's Argon2id (node:crypto), same parameters with K = "pepper".
+      const expected = argon2Sync('argon2id', { message: 'password', nonce: 'somesalt', secret: 'pepper', parallelism: 1, tagLength: 32, memory: 256, passes: 2 }).toString('hex');
+      fireEvent.click(within(screen.getByRole('group', { name: 'Secret key format' })).getByRole('button', { name: 'Hex' }));
+      type('Secret key (K, optional)', '7065707065zz');
+      expect(fieldMessage('Secret key (K, optional)')).toBe('The secret key: "z" at position 11 is not a hexadecimal digit (0–9, a–f).');
+      await waitFor(() => expect(output('Derived key').textContent).toBe(''));
+      type('Secret key (K, optional)', '706570706572');
+      await waitFor(() => expect(output('Derived key').textContent).toBe(expected), { timeout: 10_000 });
+      // The PHC string holds no secret: verifying needs the key again.
+      expect(output('Encoded hash (PHC string)').textContent).toBe(`$argon2id$v=19$m=256,t=2,p=1$c29tZXNhbHQ$${Buffer.from(expected, 'hex').toString('base64').replace(/=+$/, '')}`);
+
+      // Never in the address, nor in storage (written at once when the page is hidden), nor in a link unless confirmed.
+      expect(location.search).toContain('secretEncoding=hex');
+      expect(location.href).not.toContain('706570706572');
+      window.dispatchEvent(new Event('pagehide'));
+      const stored = localStorage.getItem(toolStorageKey('hash-text'));
+      expect(stored).toContain('somesalt');
+      expect(stored).not.toContain('706570706572');
+      expect(Object.keys(JSON.parse(stored!) as object)).not.toContain('secret');
+      expect(share.current?.hasSecrets()).toBe(true);
+      const linked = (includeSecrets: boolean) => decodeStateFragment(new URL(share.current!.link(includeSecrets).url).hash.slice(`#${STATE_FRAGMENT_PARAM}=`.length));
+      expect(linked(false)).toEqual({ input: 'password', salt: 'somesalt' });
+      expect(linked(true)).toMatchObject({ secret: '706570706572' });
+
+      // The same bytes in Base64 give the same key; an empty field is no key again.
+      fireEvent.click(within(screen.getByRole('group', { name: 'Secret key format' })).getByRole('button', { name: 'Base64' }));
+      type('Secret key (K, optional)', 'cGVwcGVy');
+      await waitFor(() => expect(output('Derived key').textContent).toBe(expected), { timeout: 10_000 });
+      type('Secret key (K, optional)', '');
+      await waitFor(() => expect(output('Derived key').textContent).toBe('9dfeb910e80bad0311fee20f9c0e2b12c17987b4cac90c2ef54d5b3021c68bfe'), { timeout: 10_000 });
+
+      // PBKDF2 has no secret key.
+      fireEvent.change(screen.getByLabelText('Password hashing function'), { target: { value: 'PBKDF2' } });
+      expect(screen.queryByLabelText('Secret key (K, optional)')).toBeNull();
+    } finally {
+      localStorage.clear();
+      history.replaceState(null, '', '/');
+    }
   });
 
   it('derives PBKDF2-HMAC-SHA1 (RFC 6070) and a random salt fills the field with 16 hex bytes', async () => {

@@ -7,7 +7,7 @@ import { encodeDigest } from '../shared/encoding.js';
 import { randomHex } from '../shared/random-hex.js';
 import { useBackgroundJob, type BackgroundJobOptions } from '../shared/useBackgroundJob.js';
 // The Argon2 code (kdf.ts) and the workers' client load on demand: only the settings' checks here.
-import { KDF_ALGORITHMS, PBKDF2_DIGESTS, prepareKdf, type KdfRequest, type KdfResult } from './kdf-params.js';
+import { KDF_ALGORITHMS, PBKDF2_DIGESTS, parseArgon2Secret, prepareKdf, type KdfRequest, type KdfResult } from './kdf-params.js';
 import type { hashTextState } from './state.js';
 import styles from './HashTextTool.module.css';
 
@@ -24,9 +24,10 @@ async function deriveKeyLater(request: KdfRequest, options: BackgroundJobOptions
 }
 
 /** Which field an error of `prepareKdf` belongs to (its message starts with the field's name). */
-function fieldOf(message: string | undefined): 'salt' | 'iterations' | 'memory' | 'parallelism' | 'hashLength' | 'other' | null {
+function fieldOf(message: string | undefined): 'salt' | 'secret' | 'iterations' | 'memory' | 'parallelism' | 'hashLength' | 'other' | null {
   if (!message) return null;
   if (message.startsWith('The salt')) return 'salt';
+  if (message.startsWith('The secret key')) return 'secret';
   if (message.startsWith('Iterations')) return 'iterations';
   if (message.startsWith('Memory')) return 'memory';
   if (message.startsWith('Parallelism')) return 'parallelism';
@@ -34,14 +35,20 @@ function fieldOf(message: string | undefined): 'salt' | 'iterations' | 'memory' 
   return 'other';
 }
 
-/** Argon2 / PBKDF2 of the text: slow by design, so computed in a worker with progress and cancel. */
+/**
+ * Argon2 / PBKDF2 of the text: slow by design, so computed in a worker with progress and cancel.
+ * Argon2's optional secret key K (`secret`, a state secret: never stored) goes to the worker with
+ * the request, in memory only.
+ */
 export default function PasswordHashing({ state, update }: { state: HashTextState; update: HashTextUpdate }) {
   const { t } = useLingui();
-  const { input, encoding, kdf, salt, saltEncoding, argon2Iterations, argon2Memory, argon2Parallelism, pbkdf2Iterations, pbkdf2Digest, hashLength } = state;
+  const { input, encoding, kdf, salt, saltEncoding, secret, secretEncoding, argon2Iterations, argon2Memory, argon2Parallelism, pbkdf2Iterations, pbkdf2Digest, hashLength } = state;
   const isPbkdf2 = kdf === 'PBKDF2';
+  // PBKDF2 has no secret key: a key left in the (hidden) field plays no part.
+  const secretText = isPbkdf2 ? '' : secret;
   const request = useMemo<KdfRequest>(
-    () => ({ algorithm: kdf, password: input, salt, saltEncoding, argon2Iterations, argon2Memory, argon2Parallelism, pbkdf2Iterations, pbkdf2Digest, hashLength }),
-    [kdf, input, salt, saltEncoding, argon2Iterations, argon2Memory, argon2Parallelism, pbkdf2Iterations, pbkdf2Digest, hashLength],
+    () => ({ algorithm: kdf, password: input, salt, saltEncoding, secret: secretText, secretEncoding, argon2Iterations, argon2Memory, argon2Parallelism, pbkdf2Iterations, pbkdf2Digest, hashLength }),
+    [kdf, input, salt, saltEncoding, secretText, secretEncoding, argon2Iterations, argon2Memory, argon2Parallelism, pbkdf2Iterations, pbkdf2Digest, hashLength],
   );
   const requestKey = JSON.stringify(request);
   // Argon2 needs a salt; an empty one is a prompt, not an error.
@@ -60,6 +67,8 @@ export default function PasswordHashing({ state, update }: { state: HashTextStat
 
   const errorField = fieldOf(check?.error);
   const fieldError = (field: NonNullable<ReturnType<typeof fieldOf>>) => (errorField === field ? check?.error : null);
+  // The secret key's format is checked on its own too, so its message shows while a salt is awaited.
+  const secretError = useMemo(() => attempt(() => parseArgon2Secret(secretText, secretEncoding)).error ?? null, [secretText, secretEncoding]);
   const result = job.state.result?.for === requestKey ? job.state.result.value : undefined;
   const running = ready && (job.state.running || (!result && !job.state.cancelled && !job.state.error));
 
@@ -87,6 +96,23 @@ export default function PasswordHashing({ state, update }: { state: HashTextStat
             </Button>
           </div>
         </Row>
+        {!isPbkdf2 && (
+          <>
+            <TextInput
+              label={t`Secret key (K, optional)`}
+              value={secret}
+              onChange={(secret) => update({ secret })}
+              type="password"
+              autoComplete="off"
+              spellCheck={false}
+              monospace={secretEncoding !== 'text'}
+              placeholder={t`Optional`}
+              error={secretError}
+              hint={t`A pepper: a secret kept apart from the stored hashes (in the server's configuration, say) and mixed into Argon2 as its secret value K (RFC 9106 §3.1). The PHC string does not hold it, so verifying needs the same key. A secret: never stored by this page.`}
+            />
+            <ByteEncodingSelect label={t`Secret key format`} value={secretEncoding} onChange={(secretEncoding) => update({ secretEncoding })} />
+          </>
+        )}
         <Row>
           {isPbkdf2 ? (
             <TextInput

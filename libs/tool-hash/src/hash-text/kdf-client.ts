@@ -15,7 +15,8 @@ export interface KdfJobOptions {
  * {@link deriveKey} in a Web Worker, so that Argon2 and PBKDF2 at real costs never freeze the page
  * and Cancel stops them at once; where `Worker` does not exist (Node), in this thread.
  *
- * @param request - algorithm, password, salt and parameters.
+ * @param request - algorithm, password, salt, Argon2's optional secret key K and parameters (the
+ *   secret goes to the worker with the rest of the request, in memory only).
  * @param options - progress callback and abort signal.
  * @returns the derived key (and Argon2's encoded string).
  * @throws ToolInputError for bad input (see `deriveKey`); an `AbortError` DOMException when

@@ -40,7 +40,7 @@ export interface Argon2Params {
   parallelism: number;
   /** Tag length (T) in bytes, at least 4. */
   hashLength: number;
-  /** Optional secret value (K). */
+  /** Optional secret value (K, RFC 9106 §3.1): a pepper kept apart from the stored hashes; absent or empty for none. */
   secret?: Uint8Array;
   /** Optional associated data (X). */
   associatedData?: Uint8Array;
@@ -107,6 +107,13 @@ export interface KdfRequest {
   salt: string;
   /** How `salt` writes its bytes. */
   saltEncoding: ByteInputEncoding;
+  /**
+   * Argon2 only: the secret value K (RFC 9106 §3.1), as typed; absent or empty for none.
+   * Ignored by PBKDF2.
+   */
+  secret?: string;
+  /** How `secret` writes its bytes (`text` when absent). */
+  secretEncoding?: ByteInputEncoding;
   /** Argon2: passes (t), a whole number as typed. */
   argon2Iterations: string;
   /** Argon2: memory in KiB (m), as typed. */
@@ -132,14 +139,30 @@ function count(text: string, what: string): number {
 }
 
 /**
+ * Reads Argon2's optional secret value K (RFC 9106 §3.1: "secret value K", 0 to 2^32 − 1 bytes,
+ * a pepper kept apart from the stored hashes) as typed in a field.
+ *
+ * @param text - the field's text: UTF-8 text, hexadecimal or Base64 (RFC 4648 §4/§5) by `encoding`.
+ * @param encoding - how `text` writes the bytes (see `parseBytes` in `@handy-tools/bytes`).
+ * @returns the key's bytes, or `undefined` when the field holds no bytes (no secret).
+ * @throws ToolInputError whose message starts with "The secret key": a character that is not
+ *   hexadecimal or Base64 and its 1-based position, an odd number of hex digits, incomplete Base64.
+ */
+export function parseArgon2Secret(text: string, encoding: ByteInputEncoding): Uint8Array | undefined {
+  const bytes = parseBytes(text, encoding, 'The secret key');
+  return bytes.length > 0 ? bytes : undefined;
+}
+
+/**
  * Checks the fields of a {@link KdfRequest} and turns them into the parameters to run, without
  * running anything (a UI shows the errors at once, before a worker starts).
  *
  * @param request - the fields as typed.
  * @returns the algorithm and its checked parameters.
- * @throws ToolInputError whose message starts with the field's name ("The salt", "Iterations",
- *   "Memory", "Parallelism", "Hash length"): not a whole number, out of {@link KDF_LIMITS}, a salt
- *   that is not valid in its format or shorter than 8 bytes for Argon2; or an unknown algorithm.
+ * @throws ToolInputError whose message starts with the field's name ("The salt", "The secret key",
+ *   "Iterations", "Memory", "Parallelism", "Hash length"): not a whole number, out of
+ *   {@link KDF_LIMITS}, a salt that is not valid in its format or shorter than 8 bytes for Argon2,
+ *   an Argon2 secret key not valid in its format (see {@link parseArgon2Secret}); or an unknown algorithm.
  */
 export function prepareKdf(request: KdfRequest): KdfJob {
   const password = new TextEncoder().encode(request.password);
@@ -167,6 +190,8 @@ export function prepareKdf(request: KdfRequest): KdfJob {
     parallelism: count(request.argon2Parallelism, 'Parallelism (p)'),
     hashLength: count(request.hashLength, 'Hash length'),
   };
+  const secret = parseArgon2Secret(request.secret ?? '', request.secretEncoding ?? 'text');
+  if (secret) params.secret = secret;
   checkArgon2Params(params);
   return { algorithm: request.algorithm, params };
 }

@@ -2,15 +2,32 @@ import { isAbortError } from '@handy-tools/compute';
 import { ToolInputError } from '@handy-tools/ui/kit';
 import { fuzzToolFunction } from '@handy-tools/ui/testing';
 import { BYTE_INPUT_ENCODINGS } from '@handy-tools/bytes';
-import { pbkdf2Sync } from 'node:crypto';
+import { argon2Sync, pbkdf2Sync } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deriveKeyJob } from './kdf-client.js';
-import { argon2, deriveKey, encodeArgon2, KDF_ALGORITHMS, KDF_DEFAULTS, PBKDF2_DIGESTS, pbkdf2, prepareKdf, type Argon2Variant, type KdfRequest } from './kdf.js';
+import { argon2, deriveKey, encodeArgon2, KDF_ALGORITHMS, KDF_DEFAULTS, parseArgon2Secret, PBKDF2_DIGESTS, pbkdf2, prepareKdf, type Argon2Variant, type KdfRequest } from './kdf.js';
 
 const hex = (b: Uint8Array) => Buffer.from(b).toString('hex');
 const bytes = (value: number, length: number) => new Uint8Array(length).fill(value);
 const text = (s: string) => new TextEncoder().encode(s);
+
+/**
+ * Argon2 by OpenSSL 3.5 through node:crypto (`argon2Sync`, Node 24.7+): an implementation
+ * independent of @noble/hashes, to check the secret key K against.
+ */
+function opensslArgon2(variant: Argon2Variant, p: { password: Uint8Array; salt: Uint8Array; secret?: Uint8Array; iterations: number; memoryKiB: number; parallelism: number; hashLength: number }): string {
+  const algorithm = variant.toLowerCase() as 'argon2d' | 'argon2i' | 'argon2id';
+  return argon2Sync(algorithm, {
+    message: p.password,
+    nonce: p.salt,
+    ...(p.secret ? { secret: p.secret } : {}),
+    parallelism: p.parallelism,
+    tagLength: p.hashLength,
+    memory: p.memoryKiB,
+    passes: p.iterations,
+  }).toString('hex');
+}
 
 // RFC 9106 §5.1–5.3: P = 32 × 0x01, S = 16 × 0x02, K = 8 × 0x03, X = 12 × 0x04, m = 32 KiB, t = 3, p = 4, T = 32.
 const RFC9106: [Argon2Variant, string][] = [
@@ -28,6 +45,32 @@ describe('argon2 (RFC 9106)', () => {
   it.each(RFC9106)('%s gives the RFC 9106 §5 tag (with secret and associated data)', (variant, tag) => {
     const params = { variant, password: bytes(1, 32), salt: bytes(2, 16), secret: bytes(3, 8), associatedData: bytes(4, 12), iterations: 3, memoryKiB: 32, parallelism: 4, hashLength: 32 };
     expect(hex(argon2(params))).toBe(tag);
+  });
+
+  it('agrees with OpenSSL (node:crypto argon2Sync) with a secret key K, any variant, bytes and small costs', () => {
+    // OpenSSL's own check of this harness: the RFC 9106 §5.3 Argon2id vector (it needs X, which
+    // only the direct call can give).
+    expect(argon2Sync('argon2id', { message: bytes(1, 32), nonce: bytes(2, 16), secret: bytes(3, 8), associatedData: bytes(4, 12), parallelism: 4, tagLength: 32, memory: 32, passes: 3 }).toString('hex')).toBe(RFC9106[2]![1]);
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...(['Argon2d', 'Argon2i', 'Argon2id'] as const)),
+        fc.uint8Array({ maxLength: 40 }),
+        fc.uint8Array({ minLength: 8, maxLength: 32 }),
+        fc.uint8Array({ minLength: 1, maxLength: 64 }),
+        fc.integer({ min: 1, max: 3 }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: 0, max: 40 }),
+        fc.integer({ min: 4, max: 64 }),
+        (variant, password, salt, secret, iterations, parallelism, extraKiB, hashLength) => {
+          const params = { password, salt, secret, iterations, parallelism, memoryKiB: 8 * parallelism + extraKiB, hashLength };
+          const tag = hex(argon2({ variant, ...params }));
+          expect(tag).toBe(opensslArgon2(variant, params));
+          // The key takes part: without it the tag differs.
+          expect(tag).not.toBe(opensslArgon2(variant, { ...params, secret: undefined }));
+        },
+      ),
+      { numRuns: 30 },
+    );
   });
 
   it('reports progress in increasing fractions up to 1', () => {
@@ -69,6 +112,27 @@ describe('deriveKey and the encoded form (reference implementation phc-winner-ar
     const fromB64 = await deriveKey(request({ ...base, salt: 'c29tZXNhbHQ=', saltEncoding: 'base64' }));
     expect(fromHex.encoded).toBe(VECTORS[2]![3]);
     expect(fromB64.encoded).toBe(VECTORS[2]![3]);
+  });
+
+  it.each(RFC9106)('%s: a secret key typed in hex is the K of RFC 9106 §5 (its tag, with X given directly)', (algorithm, tag) => {
+    const job = prepareKdf(
+      request({ algorithm, password: '\x01'.repeat(32), salt: '02'.repeat(16), saltEncoding: 'hex', secret: '03 03 03 03 03 03 03 03', secretEncoding: 'hex', argon2Iterations: '3', argon2Memory: '32', argon2Parallelism: '4', hashLength: '32' }),
+    );
+    if (job.algorithm === 'PBKDF2') throw new Error('expected Argon2');
+    expect(job.params.secret).toEqual(bytes(3, 8));
+    expect(hex(argon2({ ...job.params, associatedData: bytes(4, 12) }))).toBe(tag);
+  });
+
+  it('derives with a secret key in text, hex or Base64 as OpenSSL does; the PHC string leaves the key out', async () => {
+    const base = { algorithm: 'Argon2id', password: 'password', salt: 'somesalt', argon2Iterations: '2', argon2Memory: '256', argon2Parallelism: '1', hashLength: '32' } as const;
+    const expected = opensslArgon2('Argon2id', { password: text('password'), salt: text('somesalt'), secret: text('pepper'), iterations: 2, memoryKiB: 256, parallelism: 1, hashLength: 32 });
+    for (const [secret, secretEncoding] of [['pepper', 'text'], ['70:65:70:70:65:72', 'hex'], ['cGVwcGVy', 'base64']] as const) {
+      const out = await deriveKey(request({ ...base, secret, secretEncoding }));
+      expect(hex(out.key), secretEncoding).toBe(expected);
+      expect(out.encoded).toBe(`$argon2id$v=19$m=256,t=2,p=1$c29tZXNhbHQ$${Buffer.from(out.key).toString('base64').replace(/=+$/, '')}`);
+    }
+    // No secret (an empty field): the reference vector of phc-winner-argon2.
+    expect(hex((await deriveKey(request({ ...base, secret: '', secretEncoding: 'hex' }))).key)).toBe(VECTORS[2]![2]);
   });
 
   it('writes the encoded form with the variant, v=19, m, t, p and unpadded Base64', () => {
@@ -128,6 +192,29 @@ describe('prepareKdf (checks before any work)', () => {
     expect(() => prepareKdf(request({ algorithm: 'scrypt' as KdfRequest['algorithm'] }))).toThrow(/Unknown password hashing function "scrypt"/);
   });
 
+  it('reads the secret key K as text, hex or Base64; an empty field is no key; a bad one names the field', () => {
+    const pepper = text('pepper');
+    expect(parseArgon2Secret('pepper', 'text')).toEqual(pepper);
+    expect(parseArgon2Secret('0x70 65 70 70 65 72', 'hex')).toEqual(pepper);
+    expect(parseArgon2Secret('cGVwcGVy', 'base64')).toEqual(pepper);
+    expect(parseArgon2Secret('__8', 'base64')).toEqual(new Uint8Array([0xff, 0xff]));
+    for (const encoding of BYTE_INPUT_ENCODINGS) expect(parseArgon2Secret('', encoding), encoding).toBeUndefined();
+    expect(parseArgon2Secret('  ', 'hex')).toBeUndefined();
+
+    expect(() => parseArgon2Secret('zz', 'hex')).toThrow('The secret key: "z" at position 1 is not a hexadecimal digit (0–9, a–f).');
+    expect(() => parseArgon2Secret('abc', 'hex')).toThrow('The secret key: odd number of hexadecimal digits (3): each byte takes two.');
+    expect(() => parseArgon2Secret('cGV$', 'base64')).toThrow('The secret key: "$" at position 4 is not a Base64 character (A–Z, a–z, 0–9, + /, or - _).');
+    expect(() => parseArgon2Secret('cGVwc', 'base64')).toThrow('The secret key: incomplete Base64: 5 characters cannot encode whole bytes.');
+
+    // Through prepareKdf: in the parameters for Argon2 (text when no format is given), absent when empty.
+    expect(prepareKdf(request({ salt: 'somesalt', secret: 'pepper' }))).toMatchObject({ params: { secret: pepper } });
+    expect(prepareKdf(request({ salt: 'somesalt', secret: 'cGVwcGVy', secretEncoding: 'base64' }))).toMatchObject({ params: { secret: pepper } });
+    expect(prepareKdf(request({ salt: 'somesalt', secret: '' })).params).not.toHaveProperty('secret');
+    expect(() => prepareKdf(request({ salt: 'somesalt', secret: 'zz', secretEncoding: 'hex' }))).toThrow(/^The secret key: "z" at position 1/);
+    // PBKDF2 has no secret key: one left in the field is ignored.
+    expect(prepareKdf(request({ algorithm: 'PBKDF2', secret: 'zz', secretEncoding: 'hex' })).params).not.toHaveProperty('secret');
+  });
+
   it('accepts the defaults with a salt, and an empty salt for PBKDF2 (RFC 8018 does not require one)', () => {
     expect(prepareKdf(request({ salt: 'somesalt' }))).toMatchObject({ algorithm: 'Argon2id', params: { iterations: 2, memoryKiB: 19456, parallelism: 1, hashLength: 32 } });
     expect(prepareKdf(request({ algorithm: 'PBKDF2' }))).toMatchObject({ algorithm: 'PBKDF2', params: { iterations: 600000, digest: 'SHA-256' } });
@@ -142,6 +229,8 @@ describe('prepareKdf (checks before any work)', () => {
         password: fc.string({ maxLength: 20 }),
         salt: fc.string({ maxLength: 30 }),
         saltEncoding: fc.constantFrom(...BYTE_INPUT_ENCODINGS),
+        secret: fc.string({ maxLength: 30 }),
+        secretEncoding: fc.constantFrom(...BYTE_INPUT_ENCODINGS),
         argon2Iterations: field,
         argon2Memory: field,
         argon2Parallelism: field,
@@ -159,6 +248,11 @@ describe('deriveKeyJob (no Worker in Node: runs in this thread)', () => {
     const out = await deriveKeyJob(request({ algorithm: 'Argon2i', password: 'password', salt: 'somesalt', argon2Iterations: '2', argon2Memory: '256', argon2Parallelism: '2' }), { onProgress: (f) => seen.push(f) });
     expect(out.encoded).toBe('$argon2i$v=19$m=256,t=2,p=2$c29tZXNhbHQ$T/XOJ2mh1/TIpJHfCdQan76Q5esCFVoT5MAeIM1Oq2E');
     expect(seen.at(-1)).toBe(1);
+  });
+
+  it('passes the secret key K on to Argon2 (OpenSSL gives the same tag)', async () => {
+    const out = await deriveKeyJob(request({ algorithm: 'Argon2d', password: 'password', salt: 'somesalt', secret: '00ff10', secretEncoding: 'hex', argon2Iterations: '1', argon2Memory: '64', argon2Parallelism: '2', hashLength: '24' }));
+    expect(hex(out.key)).toBe(opensslArgon2('Argon2d', { password: text('password'), salt: text('somesalt'), secret: new Uint8Array([0, 0xff, 0x10]), iterations: 1, memoryKiB: 64, parallelism: 2, hashLength: 24 }));
   });
 
   it('rejects with an AbortError when cancelled, and passes ToolInputErrors on', async () => {

@@ -13,6 +13,7 @@ export {
   checkArgon2Params,
   checkPbkdf2Params,
   prepareKdf,
+  parseArgon2Secret,
   type KdfAlgorithm,
   type Argon2Variant,
   type Pbkdf2Digest,
@@ -29,7 +30,8 @@ const ARGON2 = { Argon2d: argon2d, Argon2i: argon2i, Argon2id: argon2id } as con
  * Argon2 (RFC 9106), version 1.3 (0x13), with @noble/hashes. Runs synchronously: call it in a
  * worker (see `kdf-client.ts`) for real costs.
  *
- * @param params - variant, password, salt, t, m (KiB), p, tag length, optional secret and associated data.
+ * @param params - variant, password, salt, t, m (KiB), p, tag length, optional secret value K
+ *   (`secret`, the pepper of RFC 9106 §3.1) and associated data X.
  * @param onProgress - called with the fraction done (0 to 1) as memory blocks fill.
  * @returns the tag, `hashLength` bytes.
  * @throws ToolInputError for parameters out of range (see {@link checkArgon2Params}).
@@ -88,9 +90,11 @@ export async function pbkdf2(params: Pbkdf2Params): Promise<Uint8Array> {
  * Derives a key from a password typed by a user: Argon2id/Argon2i/Argon2d (RFC 9106) or PBKDF2
  * (RFC 8018). Slow by design: run it through `deriveKeyJob` (kdf-client.ts) in a browser.
  *
- * @param request - algorithm, password, salt (with its format) and parameters, as typed.
+ * @param request - algorithm, password, salt (with its format), Argon2's optional secret key K
+ *   (with its format) and parameters, as typed.
  * @param onProgress - Argon2 only: fraction done, 0 to 1.
- * @returns the key, and for Argon2 the encoded string.
+ * @returns the key, and for Argon2 the encoded string (which, as the reference implementation's,
+ *   never holds the secret key: verifying needs it again).
  * @throws ToolInputError as {@link prepareKdf}.
  */
 export async function deriveKey(request: KdfRequest, onProgress?: (fraction: number) => void): Promise<KdfResult> {

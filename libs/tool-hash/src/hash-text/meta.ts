@@ -4,7 +4,8 @@ import { defineTool } from '@handy-tools/ui/kit';
  * Example states; keys are the UI's input and options: `input` (the text, also the password),
  * `encoding`, `moreAlgorithms` (digests shown besides the common set), and the password hashing
  * fields `kdf`, `salt`, `saltEncoding`, `argon2Iterations`, `argon2Memory`, `argon2Parallelism`,
- * `pbkdf2Iterations`, `pbkdf2Digest`, `hashLength`.
+ * `pbkdf2Iterations`, `pbkdf2Digest`, `hashLength`, `secretEncoding`. Argon2's secret key (`secret`)
+ * is a state secret: in no example.
  */
 export const hashTextTool = defineTool({
   path: '/hash-text',
