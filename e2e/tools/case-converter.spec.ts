@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openTool, reopenTool, openLink, STORAGE_POLL, savedState } from '../support/tool-page';
+import { openInApp, openTool, reopenTool, openLink, STORAGE_POLL, savedState, toolReady } from '../support/tool-page';
 
 test('case-converter: "Test String" in every case; line by line, any Unicode, copy; state and link; every example', async ({
   page,
@@ -68,6 +68,39 @@ test('case-converter: "Test String" in every case; line by line, any Unicode, co
     await expect.poll(() => savedState(page, 'case-converter'), { intervals: STORAGE_POLL }).toBe('{"input":""}');
     await reopenTool(page);
     await expect(input).toHaveValue('');
+  });
+
+  await test.step('a 2 MB text an older version stored does not stop the tool from opening; a long text is converted in the worker and said not to be remembered', async () => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openTool(page, '/case-converter');
+    // Older versions stored whatever was typed: with 2 MB stored the page stayed unresponsive
+    // after every reload. Stored while the tool is closed (it writes its own inputs when left).
+    await openInApp(page, '/about');
+    await expect(page.getByTestId('tool-page')).toHaveCount(0);
+    await page.evaluate(() => localStorage.setItem('tool-state:case-converter', JSON.stringify({ input: 'first name\n'.repeat(200_000) })));
+    await page.goto('/case-converter'); // a page load, as the visitor's reload, with it stored
+    await toolReady(page);
+    const input = page.getByLabel('Your text');
+    await expect(page.getByTestId('restore-notices')).toContainText('The saved input (2.4 MB) was not restored');
+    await expect(input).toHaveValue('lorem ipsum dolor sit amet');
+    await expect(page.getByLabel('Snake case', { exact: true })).toHaveValue('lorem_ipsum_dolor_sit_amet');
+
+    // Over 10,000 characters the cases are converted in the tool's worker; over 256 KB the text is
+    // not remembered, and the page says so. 330,000 characters on one line (Playwright types line
+    // breaks one by one: thousands of lines would take it minutes).
+    const long = 'first name '.repeat(30_000);
+    const worker = page.waitForEvent('worker', (w) => /case-converter/.test(w.url()));
+    await input.fill(long);
+    await worker;
+    const snake = Array(30_000).fill('first_name').join('_');
+    await expect(page.getByLabel('Snake case', { exact: true })).toHaveValue(snake.slice(0, 10_000));
+    await expect(page.getByText('The first 10,000 of 329,999 characters are shown; Copy copies all of them.').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Copy Snake case' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(snake);
+    await expect(page.getByTestId('persist-notices')).toContainText('This 330 KB input is not remembered after a reload: inputs over 256 KB are not kept in this browser.');
+    // The field itself shows a summary of the long text (its start, read-only) and keeps all of it.
+    await expect(page.getByText('330 kB loaded (330,000 characters).')).toBeVisible();
+    await expect(input).toHaveValue(long.slice(0, 10_000));
   });
 
   await test.step('every example loads into a visible result without an error', async () => {

@@ -39,8 +39,14 @@ test('json-editor: edits text, validates with line and column, and shows the tre
     await expect(tree.getByText('View from 15th Floor')).toBeVisible();
     await expect(tree.getByText('943')).toBeVisible();
 
+    // The selected node's JSONPath (RFC 9535 normalized path), ready to copy.
+    const selectedPath = page.getByRole('textbox', { name: 'JSONPath of the selected node' });
+    await tree.getByText('943').click();
+    await expect(selectedPath).toHaveValue("$['Image']['IDs'][1]");
+
     // Search (Ctrl+F) finds a value.
     await tree.getByText('View from 15th Floor').click();
+    await expect(selectedPath).toHaveValue("$['Image']['Title']");
     await page.keyboard.press('Control+f');
     const search = page.getByTitle('Enter text to search');
     await search.fill('Floor');
