@@ -98,7 +98,8 @@ background_pid=""
 background_dir=$(mktemp -d)
 trap 'stop_background; rm -rf "$background_dir"' EXIT
 
-# background <fixed|per tool> <title> <command...> (as many triples as steps, separated by ';;')
+# start_background <fixed|per tool> <title> <command...> [';;' <fixed|per tool> <title> <command...>]...:
+# starts the lane's steps, one after the other, in the background.
 start_background() {
   (
     while [ "$#" -gt 0 ]; do
