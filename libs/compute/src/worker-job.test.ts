@@ -2,7 +2,7 @@ import { expose } from 'comlink';
 import { describe, expect, it } from 'vitest';
 import { ToolInputError } from '@handy-tools/ui/kit';
 import { isAbortError } from './hash/abort.js';
-import { createWarmWorker } from './worker-job.js';
+import { createWarmWorker, restoreWorkerError } from './worker-job.js';
 
 // A stand-in for a Web Worker: Comlink talks to the API over a MessageChannel in this thread.
 interface Api {
@@ -111,5 +111,23 @@ describe('createWarmWorker', () => {
     expect(await warm.run((api) => api.square(8))).toBe(64);
     expect(made).toHaveLength(2);
     warm.terminate();
+  });
+});
+
+describe('restoreWorkerError', () => {
+  it('turns a plain Error named ToolInputError (as Comlink sends it) back into a ToolInputError with its place', () => {
+    const sent = Object.assign(new Error('Line 3, column 8: unexpected }'), { name: 'ToolInputError', line: 3, column: 8, position: 20 });
+    const restored = restoreWorkerError(sent);
+    expect(restored).toBeInstanceOf(ToolInputError);
+    expect(restored).toMatchObject({ message: 'Line 3, column 8: unexpected }', line: 3, column: 8, position: 20 });
+  });
+
+  it('leaves other errors, and fields that are not numbers, alone', () => {
+    const other = new TypeError('boom');
+    expect(restoreWorkerError(other)).toBe(other);
+    expect(restoreWorkerError('text')).toBe('text');
+    const odd = restoreWorkerError(Object.assign(new Error('bad'), { name: 'ToolInputError', line: '3' }));
+    expect(odd).toBeInstanceOf(ToolInputError);
+    expect((odd as ToolInputError).line).toBeUndefined();
   });
 });

@@ -13,7 +13,7 @@ import { createAbortError } from './hash/abort.js';
  * @param signal - aborting rejects at once with an `AbortError` DOMException and ends the worker.
  * @returns the job's result.
  * @throws `ToolInputError` when the job threw one (Comlink sends it back as a plain Error; it is
- *   restored, message and position), an `AbortError` DOMException when cancelled (test with
+ *   restored with its message, line, column and position: {@link restoreWorkerError}), an `AbortError` DOMException when cancelled (test with
  *   `isAbortError`), an Error when the worker fails to start.
  */
 export async function runWorkerJob<Api, T>(spawn: () => Worker, call: (api: Remote<Api>) => Promise<T>, signal?: AbortSignal): Promise<T> {
@@ -23,7 +23,7 @@ export async function runWorkerJob<Api, T>(spawn: () => Worker, call: (api: Remo
     return await new Promise<T>((resolve, reject) => {
       signal?.addEventListener('abort', () => reject(createAbortError()), { once: true });
       worker.addEventListener('error', (e) => reject(new Error(`The worker failed: ${e.message || 'it could not start'}`)));
-      call(wrap<Api>(worker)).then(resolve, (e: unknown) => reject(e instanceof Error && e.name === 'ToolInputError' ? restoreToolInputError(e) : e));
+      call(wrap<Api>(worker)).then(resolve, (e: unknown) => reject(restoreWorkerError(e)));
     });
   } finally {
     worker.terminate();
@@ -106,7 +106,7 @@ export function createWarmWorker<Api>(spawn: () => Worker, options: { idleMs?: n
           },
           (e: unknown) => {
             settle();
-            reject(e instanceof Error && e.name === 'ToolInputError' ? restoreToolInputError(e) : e);
+            reject(restoreWorkerError(e));
           },
         );
       });
@@ -118,7 +118,18 @@ export function createWarmWorker<Api>(spawn: () => Worker, options: { idleMs?: n
   };
 }
 
-function restoreToolInputError(error: Error): ToolInputError {
-  const position = (error as { position?: unknown }).position;
-  return new ToolInputError(error.message, typeof position === 'number' ? { position } : undefined);
+/**
+ * Restores a `ToolInputError` that crossed a worker boundary: Comlink sends thrown errors back as
+ * plain `Error`s with the name and message (and any own fields the worker's serializer kept), so
+ * `instanceof ToolInputError` fails on the page. Any other error is returned as it is.
+ *
+ * @param error - what a worker job rejected with.
+ * @returns a `ToolInputError` with the message and, when present as numbers, `line`, `column` and
+ *   `position`; or `error` unchanged when it is not one.
+ */
+export function restoreWorkerError(error: unknown): unknown {
+  if (!(error instanceof Error) || error.name !== 'ToolInputError' || error instanceof ToolInputError) return error;
+  const { line, column, position } = error as { line?: unknown; column?: unknown; position?: unknown };
+  const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
+  return new ToolInputError(error.message, { line: num(line), column: num(column), position: num(position) });
 }

@@ -1,5 +1,4 @@
-import { createAbortError } from '@handy-tools/compute';
-import { ToolInputError } from '@handy-tools/ui/kit';
+import { createAbortError, restoreWorkerError } from '@handy-tools/compute';
 import { wrap, type Remote } from 'comlink';
 import type { CodegenRequest, GeneratedCode } from './codegen-types.js';
 import type { CodegenWorkerApi } from './codegen.worker.js';
@@ -51,21 +50,13 @@ function stop(): void {
   clearTimeout(killTimer);
 }
 
-/** Restores a ToolInputError that crossed the worker boundary as a plain Error. */
-function restore(error: unknown): unknown {
-  if (!(error instanceof Error) || error.name !== 'ToolInputError') return error;
-  const { line, column, position } = error as { line?: unknown; column?: unknown; position?: unknown };
-  const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
-  return new ToolInputError(error.message, { line: num(line), column: num(column), position: num(position) });
-}
-
 function start(job: Job): void {
   clearTimeout(idleTimer);
   running = job;
   worker ??= spawn();
   worker.api.generate(job.request).then(
     (value) => settle(job, () => job.resolve(value)),
-    (error: unknown) => settle(job, () => job.reject(restore(error))),
+    (error: unknown) => settle(job, () => job.reject(restoreWorkerError(error))),
   );
 }
 
