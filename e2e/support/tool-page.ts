@@ -23,8 +23,7 @@ export async function openTool(page: Page, route: string, options: { reload?: bo
   }
   // Leave the tool first: on the way out it saves its latest inputs (useToolState), which are
   // then forgotten with the rest.
-  await openInApp(page, '/about');
-  await expect(page.getByTestId('tool-page')).toHaveCount(0);
+  await leaveTool(page);
   await page.evaluate(() => {
     localStorage.clear();
     sessionStorage.clear();
@@ -60,7 +59,7 @@ export async function openInApp(page: Page, path: string): Promise<void> {
 }
 
 /** Leaves the tool shown for About, inside the app; the tool saves its latest inputs on the way out. */
-async function leaveTool(page: Page): Promise<void> {
+export async function leaveTool(page: Page): Promise<void> {
   await openInApp(page, '/about');
   await expect(page.getByTestId('tool-page')).toHaveCount(0);
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { openInApp, openTool, reopenTool, openLink, STORAGE_POLL, savedState, toolReady } from '../support/tool-page';
+import { leaveTool, openTool, reopenTool, openLink, STORAGE_POLL, savedState, toolReady } from '../support/tool-page';
 
 test('case-converter: "Test String" in every case; line by line, any Unicode, copy; state and link; every example', async ({
   page,
@@ -75,8 +75,7 @@ test('case-converter: "Test String" in every case; line by line, any Unicode, co
     await openTool(page, '/case-converter');
     // Older versions stored whatever was typed: with 2 MB stored the page stayed unresponsive
     // after every reload. Stored while the tool is closed (it writes its own inputs when left).
-    await openInApp(page, '/about');
-    await expect(page.getByTestId('tool-page')).toHaveCount(0);
+    await leaveTool(page);
     await page.evaluate(() => localStorage.setItem('tool-state:case-converter', JSON.stringify({ input: 'first name\n'.repeat(200_000) })));
     await page.goto('/case-converter'); // a page load, as the visitor's reload, with it stored
     await toolReady(page);
