@@ -37,15 +37,15 @@ export const CATEGORY_LABELS: Record<CategoryName, MessageDescriptor> = {
 /** Which tools each category lists, by path, in menu order. A tool may sit in two categories. */
 export const CATEGORY_TOOLS: Record<CategoryName, readonly string[]> = {
   Crypto: ['/token-generator', '/hash-text', '/file-hasher', '/uuid-generator', '/hmac-generator', '/crc-calculator', '/wpa-psk-generator', '/ulid-generator', '/nanoid-generator', '/pin-code-generator', '/bip39-generator', '/bcrypt', '/passphrase-generator', '/password-strength-analyser', '/encryption', '/ansible-vault-crypt-decrypt'],
-  Converter: ['/base64-string-converter', '/base64-file-converter', '/case-converter', '/hex-converter', '/text-to-binary', '/text-to-nato-alphabet', '/morse-converter', '/uuid-converter', '/gzip-converter', '/mime-converter', '/hex-file-converter', '/json-to-yaml-converter', '/json-string-converter', '/javascript-to-json', '/json-to-javascript', '/json-sort-master', '/yaml-to-json-converter', '/json-to-toml', '/toml-to-json', '/yaml-to-toml', '/toml-to-yaml', '/json-to-xml', '/xml-to-json', '/json-to-ts', '/json-to-go', '/json-to-java', '/json-to-csharp', '/properties-to-yaml'],
+  Converter: ['/base64-string-converter', '/base64-file-converter', '/case-converter', '/hex-converter', '/text-to-binary', '/text-to-nato-alphabet', '/morse-converter', '/uuid-converter', '/gzip-converter', '/mime-converter', '/hex-file-converter', '/json-to-yaml-converter', '/json-string-converter', '/javascript-to-json', '/json-to-javascript', '/json-sort-master', '/yaml-to-json-converter', '/json-to-toml', '/toml-to-json', '/yaml-to-toml', '/toml-to-yaml', '/json-to-xml', '/xml-to-json', '/json-to-ts', '/json-to-go', '/json-to-java', '/json-to-csharp', '/properties-to-yaml', '/hdd-calculator', '/smart-raw-converter', '/base-converter', '/roman-numeral-converter', '/floating-point-converter', '/rmb-numbers', '/date-converter', '/week-number-converter', '/timezone-converter'],
   Web: ['/url-encoder', '/http-status-codes', '/basic-auth-generator', '/snowflake-id-extractor', '/html-entities', '/otp-generator', '/jwt-parser', '/jwt-generator', '/htpasswd-generator', '/json-escaper', '/json-diff', '/json-to-php-array', '/php-array-to-json'],
-  'Images and videos': [],
+  'Images and videos': ['/aspect-ratio-calculator'],
   Development: ['/json-prettify', '/mongo-objectid-converter', '/json-minify', '/json-linter', '/json-to-object', '/json-size-analyzer', '/yaml-prettify', '/json-to-csv', '/csv-to-json', '/json-editor', '/jq-tester', '/json-to-schema'],
   CheatSheets: [],
-  Network: ['/ipv4-subnet-calculator', '/punycode-converter', '/sip-auth'],
-  Math: [],
-  Measurement: ['/temperature-converter'],
-  Text: [],
+  Network: ['/ipv4-subnet-calculator', '/punycode-converter', '/sip-auth', '/raid-calculator'],
+  Math: ['/angle-converter', '/data-storage-unit-converter', '/data-transfer-rate-converter', '/math-evaluator', '/percentage-calculator', '/math-formats-converter', '/math-ocr', '/ttl-calculator', '/eta-calculator'],
+  Measurement: ['/temperature-converter', '/length-converter', '/area-converter', '/volume-converter', '/mass-converter', '/pressure-converter', '/force-converter', '/energy-converter', '/power-converter', '/illuminance-converter', '/many-units-converter', '/ies-lighting-guidelines', '/energy-computer', '/geo-distance-calculator', '/days-calculator', '/date-duration-calculator', '/duration-calculator', '/sla-calculator', '/chronometer'],
+  Text: ['/ical-parser', '/ical-generator', '/ical-merger'],
   Data: [],
 };
 

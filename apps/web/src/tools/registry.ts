@@ -10,6 +10,8 @@ import { tools as textTools } from '@handy-tools/tool-text';
 import { tools as unitsTools } from '@handy-tools/tool-units';
 import { tools as formatsTools } from '@handy-tools/tool-formats';
 import { tools as codegenTools } from '@handy-tools/tool-codegen';
+import { tools as mathTools } from '@handy-tools/tool-math';
+import { tools as timeTools } from '@handy-tools/tool-time';
 
 /** Every registered tool, from every family package. Only metadata: components load on demand. */
 export const allTools: readonly Tool[] = [
@@ -24,6 +26,8 @@ export const allTools: readonly Tool[] = [
   ...unitsTools,
   ...formatsTools,
   ...codegenTools,
+  ...mathTools,
+  ...timeTools,
 ];
 
 /** Tools by path. */

@@ -28,6 +28,8 @@ export function loadToolExtras(): Promise<ReadonlyMap<string, ToolExtras>> {
     import('@handy-tools/tool-units/tool-extras'),
     import('@handy-tools/tool-formats/tool-extras'),
     import('@handy-tools/tool-codegen/tool-extras'),
+    import('@handy-tools/tool-math/tool-extras'),
+    import('@handy-tools/tool-time/tool-extras'),
   ]).then(
     (modules) => {
       extras = new Map(modules.flatMap((m) => Object.entries(m.toolExtras)));

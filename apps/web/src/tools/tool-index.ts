@@ -10,6 +10,8 @@ import { toolIndex as textIndex } from '@handy-tools/tool-text/tool-index';
 import { toolIndex as unitsIndex } from '@handy-tools/tool-units/tool-index';
 import { toolIndex as formatsIndex } from '@handy-tools/tool-formats/tool-index';
 import { toolIndex as codegenIndex } from '@handy-tools/tool-codegen/tool-index';
+import { toolIndex as mathIndex } from '@handy-tools/tool-math/tool-index';
+import { toolIndex as timeIndex } from '@handy-tools/tool-time/tool-index';
 
 /**
  * Every tool, light (path, English name, new flag, redirects, loaders): what the shell needs at
@@ -29,4 +31,6 @@ export const toolIndex: readonly ToolIndexEntry[] = [
   ...unitsIndex,
   ...formatsIndex,
   ...codegenIndex,
+  ...mathIndex,
+  ...timeIndex,
 ];
