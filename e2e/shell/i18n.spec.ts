@@ -15,9 +15,13 @@ test('the language selector switches the language, sets <html lang>, and is reme
   const select = page.getByTestId('top-actions').getByRole('combobox', { name: 'Language' });
   // toHaveText retries until the shell has rendered the selector.
   await expect(select.locator('option')).toHaveText(['English', 'Deutsch', 'Español', 'Français', 'Norsk', 'Polski', 'Português', 'Русский', 'Українська', '中文', 'Tiếng Việt']);
+  const hashCard = page.getByTestId('all-tools').getByTestId('tool-card').filter({ hasText: 'MD5' }).first();
+  await expect(hashCard).toContainText('Hash a text with MD5');
   await select.selectOption('de');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('heading', { name: 'Alle Werkzeuge' })).toBeVisible();
+  // The cards' descriptions follow (the English page kept its prerendered ones without their catalog).
+  await expect(hashCard).toContainText('Hashe einen Text mit MD5');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('heading', { name: 'Alle Werkzeuge' })).toBeVisible();

@@ -62,6 +62,35 @@ test('pages paint from their prerendered HTML: titles for links and search engin
     await expect(page.getByRole('status', { name: 'SHA-256', exact: true })).toHaveText('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
   });
 
+  await test.step('the home page hydrates without the descriptions catalog: cards keep their prerendered descriptions, and a card added later gets its own', async () => {
+    const catalogs: string[] = [];
+    page.on('request', (r) => {
+      if (/\/descriptions-[^/]*\.js$/.test(new URL(r.url()).pathname)) catalogs.push(r.url());
+    });
+    await page.addInitScript(observe);
+    await page.goto('/');
+    await expect(page.locator('html')).not.toHaveAttribute('data-booting');
+    const allTools = page.getByTestId('all-tools');
+    const add = allTools.getByRole('button', { name: 'Add to favorites: Hash text' });
+    await expect(add).toBeEnabled();
+    const hashCard = allTools.getByTestId('tool-card').filter({ hasText: 'Hash text' }).first();
+    await expect(hashCard).toContainText('Hash a text with MD5');
+    const seen = await page.evaluate(() => {
+      const w = window as unknown as { __shift: number; __headingRemoved: boolean; __recovered: number };
+      return { shift: w.__shift, recovered: w.__recovered };
+    });
+    expect(seen).toEqual({ shift: 0, recovered: 0 });
+    expect(catalogs).toEqual([]);
+    // The favourites section's card is rendered in the browser: it asks for the catalog, and the
+    // prerendered cards keep their text when it arrives.
+    await add.click();
+    const favorite = page.getByRole('region', { name: 'Favorite tools' }).getByTestId('tool-card');
+    await expect(favorite).toContainText('Hash a text with MD5');
+    await expect.poll(() => catalogs.length).toBe(1);
+    await expect(hashCard).toContainText('Hash a text with MD5');
+    await page.evaluate(() => localStorage.clear());
+  });
+
   await test.step('a German visitor never sees the English page: it is held until the app has rendered in German', async () => {
     await page.addInitScript(() => localStorage.setItem('locale', JSON.stringify('de')));
     await page.goto('/hash-text');

@@ -16,13 +16,13 @@ async function start() {
   // app would show something else (another language, a page prerendered for another path), and
   // then the app renders afresh.
   const hydrate = container.hasChildNodes() && !html.classList.contains('ht-hold');
-  // The prerendered cards have their descriptions, a tool page its tool's strings: hydration needs
-  // them too, and a catalog arriving later would change the i18n context under parts still waiting
-  // to hydrate, which React then renders afresh (a flash of "Loading…"). Asked for first, they are
-  // loaded and activated together with the shell's catalog.
-  const hydrationCatalogs = hydrate
-    ? [loadDescriptionCatalog().catch(() => undefined), container.querySelector('[data-testid="tool-page"]') ? loadToolCatalog().catch(() => undefined) : undefined]
-    : [];
+  // A tool page's tool strings and description: hydration needs them, and a catalog arriving later
+  // would change the i18n context under parts still waiting to hydrate, which React then renders
+  // afresh (a flash of "Loading…"). Asked for first, they are loaded and activated together with
+  // the shell's catalog. The home page's cards keep the descriptions their HTML has (ToolCard), so
+  // the home page does without the descriptions catalog.
+  const toolPage = hydrate && container.querySelector('[data-testid="tool-page"]') !== null;
+  const hydrationCatalogs = toolPage ? [loadDescriptionCatalog().catch(() => undefined), loadToolCatalog().catch(() => undefined)] : [];
   const locale = await activateLocale(initialLocale());
   await Promise.all(hydrationCatalogs);
   // The prerendered page is painted before hydrating takes the main thread for a while: the

@@ -4,7 +4,8 @@ import { DEFAULT_LOCALE, isSupportedLocale } from './locales.js';
 // Three catalogs per locale, each its own lazily loaded chunk (the Lingui Vite plugin compiles a
 // .po file on import): `messages` holds the shell's strings and every tool's name (needed by the
 // menu and the home page at once); `descriptions` every tool's description and footer, loaded
-// right after start-up (the home page's cards fill them in); `tools` the strings inside the
+// with a tool page, by a card rendered in the browser or the command palette (the prerendered
+// home page's cards keep the descriptions their HTML has); `tools` the strings inside the
 // tools, loaded with the first tool page. Neither of the last two is in the home page's
 // initial load.
 const catalogs = import.meta.glob<{ messages: Messages }>('../../../locales/*/*.po');

@@ -1,13 +1,17 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { ToolIndexEntry } from '@handy-tools/ui/kit';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { FavoriteButton } from '../components/FavoriteButton';
 import { ToolIcon } from '../components/ToolIcon';
 import { useToolExtras } from '../tools/tool-extras';
 import { localizedTool, toolMessageIds } from '@handy-tools/ui/kit';
+import { useHydrating } from '@handy-tools/ui';
+import { DEFAULT_LOCALE } from '@handy-tools/i18n';
 import styles from './Home.module.css';
+
+const KEEP_HTML = { __html: '' };
 
 /**
  * A tool's card on the home page: icon, name, two-line description and a link to the tool,
@@ -16,9 +20,16 @@ import styles from './Home.module.css';
  */
 export function ToolCard({ tool, handle }: { tool: ToolIndexEntry; handle?: ReactNode }) {
   const { i18n } = useLingui();
-  // The descriptions catalog (loaded with the page) has it; the English extras only if that failed.
+  // The descriptions catalog has it once loaded. A card hydrated from the prerendered home page
+  // keeps the description its HTML has (the home page does not download that catalog: it grows
+  // with every tool). A card rendered in the browser (favourites, a later visit to the page) asks
+  // for the catalog, and for the English extras in case the catalog cannot be had (offline).
   const described = i18n.messages[toolMessageIds(tool.key).description] !== undefined;
-  const english = useToolExtras(!described)?.get(tool.path)?.description;
+  const hydrating = useHydrating();
+  const [hydrated] = useState(() => hydrating && !described);
+  // The HTML is in the prerender's language: after a switch to another, the catalog is needed.
+  const fromHtml = hydrated && i18n.locale === DEFAULT_LOCALE;
+  const english = useToolExtras(!described && !fromHtml)?.get(tool.path)?.description;
   const { name, description } = localizedTool(i18n, { ...tool, description: english });
   return (
     <div className={styles.cardBox}>
@@ -32,7 +43,12 @@ export function ToolCard({ tool, handle }: { tool: ToolIndexEntry; handle?: Reac
             </span>
           )}
         </span>
-        <p className={styles.description}>{description}</p>
+        {fromHtml && !described ? (
+          // Left as the HTML has it: React neither hydrates nor rewrites an unchanged inner HTML.
+          <p className={styles.description} dangerouslySetInnerHTML={KEEP_HTML} suppressHydrationWarning />
+        ) : (
+          <p className={styles.description}>{description}</p>
+        )}
       </Link>
       <div className={styles.cardActions}>
         {handle}
