@@ -1,14 +1,8 @@
-import type { ToolStateSpec } from '@handy-tools/ui';
-import * as z from 'zod/mini';
+import { unitConverterState } from '../unit-converter/unit-state.js';
 
 /**
- * The tool's state: `input` is an input (remembered in localStorage, carried in links' fragment).
- * List settings in `options` (kept in the query string) and passwords/keys in `secrets` (never stored).
+ * The area converter's state: the edited unit's id (`unit`, e.g. `'m2'`) and its text as typed
+ * (`value`) are inputs; the rounding (`round`, `digits`) and `all` (show rare and SI-prefixed units) are
+ * options, kept in the query string. See `unitConverterState`.
  */
-export const areaConverterState = {
-  schema: z.object({
-    input: z._default(z.string(), ''),
-  }),
-  options: [],
-  secrets: [],
-} satisfies ToolStateSpec;
+export const areaConverterState = unitConverterState('area', 'm2', '1');

@@ -2,13 +2,13 @@ import type { ToolStateSpec } from '@handy-tools/ui';
 import * as z from 'zod/mini';
 
 /**
- * The tool's state: `input` is an input (remembered in localStorage, carried in links' fragment).
- * List settings in `options` (kept in the query string) and passwords/keys in `secrets` (never stored).
+ * The IES lighting guidelines' state: the search text (`query`, an input) and the industry filter
+ * (`industry`, an option kept in the query string; `''` for every industry).
  */
 export const iesLightingGuidelinesState = {
   schema: z.object({
-    input: z._default(z.string(), ''),
+    query: z._default(z.string().check(z.maxLength(200)), ''),
+    industry: z._default(z.string().check(z.maxLength(60)), ''),
   }),
-  options: [],
-  secrets: [],
+  options: ['industry'],
 } satisfies ToolStateSpec;

@@ -1,20 +1,7 @@
-import { attempt, Card, Stack, TextInput, useToolState } from '@handy-tools/ui';
-import { useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
+import { UnitConverter } from '../unit-converter/UnitConverter.js';
 import { illuminanceConverterState } from './state.js';
-import { illuminanceConverter } from './illuminance-converter.js';
 
-/** Illuminance converter: the UI. */
+/** Illuminance converter: the UI, the shared unit converter showing every illuminance unit. */
 export default function IlluminanceConverterTool() {
-  const { t } = useLingui();
-  const [{ input }, update] = useToolState(illuminanceConverterState);
-  const result = useMemo(() => (input ? attempt(() => illuminanceConverter(input)) : null), [input]);
-  return (
-    <Card>
-      <Stack>
-        <TextInput label={t`Input`} value={input} onChange={(value) => update({ input: value })} multiline error={result?.error} />
-        <TextInput label={t`Output`} value={result?.value ?? ''} readOnly multiline copyable />
-      </Stack>
-    </Card>
-  );
+  return <UnitConverter kind="illuminance" spec={illuminanceConverterState} />;
 }

@@ -1,14 +1,22 @@
-import { ToolInputError } from '@handy-tools/ui/kit';
+import { convertOfKind, unitsOfKind, type ConvertedValue, type Precision, type UnitDef } from '../unit-converter/unit-converter.js';
 
 /**
- * TODO: the tool's logic. Replace this example (it reverses the characters of a text).
- *
- * @param input - the text to transform.
- * @returns the transformed text.
- * @throws ToolInputError when the input is empty.
- * @see TODO: the RFC or specification this follows.
+ * The illuminance units the converter knows, in display order (rare and SI-prefixed ones included, flagged
+ * `more`): each with its factor to the SI unit, whether it is exact, and its source (NIST SP 811 Appendix B.8,
+ * SI Brochure 9th edition, or the definition named).
  */
-export function illuminanceConverter(input: string): string {
-  if (input.length === 0) throw new ToolInputError('Enter some text.');
-  return Array.from(input).reverse().join('');
+export const ILLUMINANCE_UNITS: readonly UnitDef[] = unitsOfKind('illuminance', { all: true });
+
+/**
+ * Converts a illuminance between two units, in decimal arithmetic: exact factors give exact results.
+ *
+ * @param value - the illuminance in `from`, as typed (`12`, `-0.5`, `1e3`, `1 000`).
+ * @param from - the id of its unit (see {@link ILLUMINANCE_UNITS}), e.g. `'lx'`.
+ * @param to - the id of the target unit.
+ * @param precision - display rounding; 15 significant digits by default.
+ * @returns the result's text and whether it is `exact`, `rounded` or `approximate` (a measured factor).
+ * @throws ToolInputError when the value is not a number or a unit is not a illuminance unit.
+ */
+export function convertIlluminance(value: string, from: string, to: string, precision?: Precision): ConvertedValue {
+  return convertOfKind('illuminance', value, from, to, precision);
 }

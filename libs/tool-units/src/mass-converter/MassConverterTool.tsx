@@ -1,20 +1,7 @@
-import { attempt, Card, Stack, TextInput, useToolState } from '@handy-tools/ui';
-import { useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
+import { UnitConverter } from '../unit-converter/UnitConverter.js';
 import { massConverterState } from './state.js';
-import { massConverter } from './mass-converter.js';
 
-/** Mass converter: the UI. */
+/** Mass converter: the UI, the shared unit converter showing every mass unit. */
 export default function MassConverterTool() {
-  const { t } = useLingui();
-  const [{ input }, update] = useToolState(massConverterState);
-  const result = useMemo(() => (input ? attempt(() => massConverter(input)) : null), [input]);
-  return (
-    <Card>
-      <Stack>
-        <TextInput label={t`Input`} value={input} onChange={(value) => update({ input: value })} multiline error={result?.error} />
-        <TextInput label={t`Output`} value={result?.value ?? ''} readOnly multiline copyable />
-      </Stack>
-    </Card>
-  );
+  return <UnitConverter kind="mass" spec={massConverterState} />;
 }

@@ -1,20 +1,7 @@
-import { attempt, Card, Stack, TextInput, useToolState } from '@handy-tools/ui';
-import { useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
+import { UnitConverter } from '../unit-converter/UnitConverter.js';
 import { pressureConverterState } from './state.js';
-import { pressureConverter } from './pressure-converter.js';
 
-/** Pressure converter: the UI. */
+/** Pressure converter: the UI, the shared unit converter showing every pressure unit. */
 export default function PressureConverterTool() {
-  const { t } = useLingui();
-  const [{ input }, update] = useToolState(pressureConverterState);
-  const result = useMemo(() => (input ? attempt(() => pressureConverter(input)) : null), [input]);
-  return (
-    <Card>
-      <Stack>
-        <TextInput label={t`Input`} value={input} onChange={(value) => update({ input: value })} multiline error={result?.error} />
-        <TextInput label={t`Output`} value={result?.value ?? ''} readOnly multiline copyable />
-      </Stack>
-    </Card>
-  );
+  return <UnitConverter kind="pressure" spec={pressureConverterState} />;
 }
