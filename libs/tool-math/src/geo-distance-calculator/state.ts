@@ -1,13 +1,19 @@
 import type { ToolStateSpec } from '@handy-tools/ui';
 import * as z from 'zod/mini';
 
+const coordinate = (value: string) => z._default(z.string().check(z.maxLength(200)), value);
+
 /**
- * The tool's state: `input` is an input (remembered in localStorage, carried in links' fragment).
- * List settings in `options` (kept in the query string) and passwords/keys in `secrets` (never stored).
+ * The geo distance calculator's state: the two points' latitude and longitude as typed (decimal
+ * degrees or DMS), all inputs (remembered, in links' fragment). The default is GeographicLib's
+ * first worked example, JFK airport to Paris CDG. No options.
  */
 export const geoDistanceCalculatorState = {
   schema: z.object({
-    input: z._default(z.string(), ''),
+    lat1: coordinate('40.6'),
+    lon1: coordinate('-73.8'),
+    lat2: coordinate('49.01666667'),
+    lon2: coordinate('2.55'),
   }),
   options: [],
   secrets: [],

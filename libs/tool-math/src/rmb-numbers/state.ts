@@ -2,13 +2,19 @@ import type { ToolStateSpec } from '@handy-tools/ui';
 import * as z from 'zod/mini';
 
 /**
- * The tool's state: `input` is an input (remembered in localStorage, carried in links' fragment).
- * List settings in `options` (kept in the query string) and passwords/keys in `secrets` (never stored).
+ * The RMB uppercase converter's state: the `amount` as typed (an input: remembered, in links'
+ * fragment) and the optional forms (options, in the query string): `zeroBeforeJiao` (零 after
+ * 元 when the yuan digit is 0), `zhengAfterJiao` (整 after 角), `prefix` (人民币 first) and
+ * `zhao` (兆 for 10^12).
  */
 export const rmbNumbersState = {
   schema: z.object({
-    input: z._default(z.string(), ''),
+    amount: z._default(z.string().check(z.maxLength(200)), '1409.50'),
+    zeroBeforeJiao: z._default(z.boolean(), true),
+    zhengAfterJiao: z._default(z.boolean(), false),
+    prefix: z._default(z.boolean(), false),
+    zhao: z._default(z.boolean(), false),
   }),
-  options: [],
+  options: ['zeroBeforeJiao', 'zhengAfterJiao', 'prefix', 'zhao'],
   secrets: [],
 } satisfies ToolStateSpec;
