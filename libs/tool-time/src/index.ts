@@ -31,3 +31,5 @@ export * from './sla-calculator/sla-calculator.js';
 export * from './ttl-calculator/ttl-calculator.js';
 export * from './eta-calculator/eta-calculator.js';
 export * from './chronometer/chronometer.js';
+export * from './time-zones/time-zones.js';
+export * from './time-zones/countries.js';

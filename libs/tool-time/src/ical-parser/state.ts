@@ -2,13 +2,19 @@ import type { ToolStateSpec } from '@handy-tools/ui';
 import * as z from 'zod/mini';
 
 /**
- * The tool's state: `input` is an input (remembered in localStorage, carried in links' fragment).
- * List settings in `options` (kept in the query string) and passwords/keys in `secrets` (never stored).
+ * The iCalendar parser's state. Inputs: the `text` of the .ics file (typed, pasted or opened) and
+ * the range recurrences are expanded over (`from`, `to`: `YYYY-MM-DD` days in the display zone,
+ * empty for no bound). Options: `zone` — the zone times are also shown in (empty: only as in the
+ * file), `max` — occurrences listed per event at most.
  */
 export const icalParserState = {
   schema: z.object({
-    input: z._default(z.string(), ''),
+    text: z._default(z.string(), ''),
+    from: z._default(z.string().check(z.maxLength(40)), ''),
+    to: z._default(z.string().check(z.maxLength(40)), ''),
+    zone: z._default(z.string().check(z.maxLength(100)), ''),
+    max: z._default(z.int().check(z.minimum(1), z.maximum(5000)), 200),
   }),
-  options: [],
+  options: ['zone', 'max'],
   secrets: [],
 } satisfies ToolStateSpec;

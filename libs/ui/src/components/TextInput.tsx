@@ -36,7 +36,7 @@ export interface TextInputProps {
   copyable?: boolean;
   /** Accessible name of that copy button (default "Copy to clipboard"). */
   copyLabel?: string;
-  type?: 'text' | 'password' | 'number' | 'search' | 'url' | 'email';
+  type?: 'text' | 'password' | 'number' | 'search' | 'url' | 'email' | 'date' | 'time' | 'datetime-local';
   id?: string;
   /** Hides the label visually (still read by assistive tech). */
   hideLabel?: boolean;
