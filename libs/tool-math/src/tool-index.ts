@@ -63,10 +63,4 @@ export const toolIndex: ToolIndexEntry[] = [
     createdAt: "2026-11-28",
     meta: () => import('./math-formats-converter/meta.js').then((m) => m.mathFormatsConverterTool),
   }),
-  toolIndexEntry({
-    path: "/math-ocr",
-    name: "Math OCR",
-    createdAt: "2026-11-28",
-    meta: () => import('./math-ocr/meta.js').then((m) => m.mathOcrTool),
-  }),
 ];

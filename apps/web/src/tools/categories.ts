@@ -43,7 +43,7 @@ export const CATEGORY_TOOLS: Record<CategoryName, readonly string[]> = {
   Development: ['/json-prettify', '/mongo-objectid-converter', '/json-minify', '/json-linter', '/json-to-object', '/json-size-analyzer', '/yaml-prettify', '/json-to-csv', '/csv-to-json', '/json-editor', '/jq-tester', '/json-to-schema'],
   CheatSheets: [],
   Network: ['/ipv4-subnet-calculator', '/punycode-converter', '/sip-auth', '/raid-calculator'],
-  Math: ['/angle-converter', '/data-storage-unit-converter', '/data-transfer-rate-converter', '/math-evaluator', '/percentage-calculator', '/math-formats-converter', '/math-ocr', '/ttl-calculator', '/eta-calculator'],
+  Math: ['/angle-converter', '/data-storage-unit-converter', '/data-transfer-rate-converter', '/math-evaluator', '/percentage-calculator', '/math-formats-converter', '/ttl-calculator', '/eta-calculator'],
   Measurement: ['/temperature-converter', '/length-converter', '/area-converter', '/volume-converter', '/mass-converter', '/pressure-converter', '/force-converter', '/energy-converter', '/power-converter', '/illuminance-converter', '/many-units-converter', '/ies-lighting-guidelines', '/energy-computer', '/geo-distance-calculator', '/days-calculator', '/date-duration-calculator', '/duration-calculator', '/sla-calculator', '/chronometer'],
   Text: ['/ical-parser', '/ical-generator', '/ical-merger'],
   Data: [],
