@@ -30,5 +30,6 @@ export * from './tool/tool-state.js';
 export * from './tool/useToolState.js';
 export * from './tool/hydration.js';
 export * from './tool/useAsyncResult.js';
+export * from './tool/useDebounced.js';
 export * from './tool/useDocumentResult.js';
 export * from './embed/ToolErrorBoundary.js';

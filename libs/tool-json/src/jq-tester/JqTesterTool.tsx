@@ -1,4 +1,4 @@
-import { Alert, ButtonsSelect, Button, Card, Checkbox, Collapse, DocumentInput, IndentSelect, LargeTextOutput, type OpenedDocument, Progress, Row, Stack, TextInput, useAsyncResult, useToolState, WORKER_INPUT_CHARS } from '@handy-tools/ui';
+import { Alert, ButtonsSelect, Button, Card, Checkbox, Collapse, DocumentInput, IndentSelect, LargeTextOutput, type OpenedDocument, Progress, Row, Stack, TextInput, useAsyncResult, useDebounced, useToolState, WORKER_INPUT_CHARS } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import { endQueryWorker, runQueryInWorker } from './jq-client.js';
@@ -36,15 +36,6 @@ const CHEATS: Record<QueryLanguage, { query: string; text: string }[]> = {
     { query: '$.store.book[?search(@.author, "[Mm]el")]', text: 'regular expression search()' },
   ],
 };
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /**
  * Jq/JSONPath Tester: the UI. jq runs in a Web Worker (a runaway filter is stopped with Cancel);

@@ -1,21 +1,12 @@
-import { Button, Card, Progress, Select, Stack, TextCopyable, TextInput, useAsyncResult, useToolState } from '@handy-tools/ui';
+import { Button, Card, Progress, Select, Stack, TextCopyable, TextInput, useAsyncResult, useDebounced, useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { evaluateInWorker, type MathJob } from './math-evaluator-client.js';
 import { lastValue, type MathLineResult, type MathNotation, type MathNumberType } from './math-evaluator.js';
 import styles from './MathEvaluatorTool.module.css';
 import { mathEvaluatorState } from './state.js';
 
 const PRECISIONS = ['0', '4', '6', '8', '10', '12', '14', '16', '20', '32', '64'] as const;
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /**
  * Math evaluator: the UI. The expressions are evaluated with mathjs in a Web Worker as you type
