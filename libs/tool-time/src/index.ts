@@ -33,3 +33,4 @@ export * from './eta-calculator/eta-calculator.js';
 export * from './chronometer/chronometer.js';
 export * from './time-zones/time-zones.js';
 export * from './time-zones/countries.js';
+export * from './time-zones/wall-time.js';

@@ -3,8 +3,9 @@ import { ToolInputError } from '@handy-tools/ui/kit';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { parseTtlDuration } from '../ttl-calculator/ttl-calculator.js';
-import { DateTimeInput, useLocalZone, useNow, ZoneSelect } from '../ttl-calculator/time-inputs.js';
-import { formatInZone, parseWallTime, zonedTimeToEpoch } from '../ttl-calculator/zoned-time.js';
+import { DateTimeInput } from '../time-zones/DateTimeInput.js';
+import { TimeZonePicker, useNow, useResolvedZone } from '../time-zones/TimeZonePicker.js';
+import { formatInZone, parseWallTime, zonedTimeToEpoch } from '../time-zones/wall-time.js';
 import { ETA_TIME_UNIT_MS, etaFromProgress, etaFromRate, etaRatePer, formatEtaDuration, parseEtaAmount, type EtaTimeUnit } from './eta-calculator.js';
 import { etaCalculatorState } from './state.js';
 import styles from '../ttl-calculator/TtlCalculatorTool.module.css';
@@ -15,9 +16,8 @@ const number = (n: number) => (Number.isInteger(n) ? String(n) : n.toPrecision(6
 export default function EtaCalculatorTool() {
   const { t } = useLingui();
   const [s, update] = useToolState(etaCalculatorState);
-  const localZone = useLocalZone();
-  const zone = s.zone === '' ? localZone : s.zone;
-  const now = useNow(true);
+  const zone = useResolvedZone(s.zone);
+  const now = useNow(1000);
 
   const unitNames: Record<EtaTimeUnit, string> = { ms: t`milliseconds`, s: t`seconds`, min: t`minutes`, h: t`hours`, d: t`days` };
   const result = useMemo(() => {
@@ -81,7 +81,7 @@ export default function EtaCalculatorTool() {
                 ) : (
                   <DateTimeInput label={t`Started at`} value={s.startTime} onChange={(startTime) => update({ startTime })} />
                 )}
-                <ZoneSelect label={t`Time zone`} value={s.zone} onChange={(value) => update({ zone: value })} />
+                <TimeZonePicker label={t`Time zone`} value={s.zone} onChange={(value) => update({ zone: value })} allowLocal />
               </div>
             </>
           ) : (
@@ -107,7 +107,7 @@ export default function EtaCalculatorTool() {
               />
               <div className={styles.grid}>
                 {s.rateFrom === 'start' && <DateTimeInput label={t`Started at`} value={s.startTime} onChange={(startTime) => update({ startTime })} />}
-                <ZoneSelect label={t`Time zone`} value={s.zone} onChange={(value) => update({ zone: value })} />
+                <TimeZonePicker label={t`Time zone`} value={s.zone} onChange={(value) => update({ zone: value })} allowLocal />
               </div>
             </>
           )}

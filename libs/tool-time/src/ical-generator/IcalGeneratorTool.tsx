@@ -1,7 +1,8 @@
 import { Alert, attempt, Button, ButtonsSelect, Card, Checkbox, downloadFile, Select, Stack, TextInput, useHydrating, useToolState, type ToolStateOf } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo } from 'react';
-import { DateTimeInput, useLocalZone, useNow, ZoneSelect } from '../ttl-calculator/time-inputs.js';
+import { DateTimeInput } from '../time-zones/DateTimeInput.js';
+import { TimeZonePicker, useNow, useResolvedZone } from '../time-zones/TimeZonePicker.js';
 import { generateIcs, ICS_WEEKDAYS, icsFileName, newIcsUid, type IcsEventInput, type IcsFrequency } from './ical-generator.js';
 import styles from './IcalGeneratorTool.module.css';
 import { icalGeneratorState, icsEventSchema } from './state.js';
@@ -15,9 +16,9 @@ export default function IcalGeneratorTool() {
   const { t } = useLingui();
   const [state, update] = useToolState(icalGeneratorState);
   const { events, name, fileName, method } = state;
-  const localZone = useLocalZone();
+  const localZone = useResolvedZone('');
   // DTSTAMP is "now": read after the first render (never during it), once.
-  const dtstamp = useNow(false);
+  const dtstamp = useNow();
 
   // A fresh form gets random UIDs (RFC 5545 §3.8.4.7), made in an effect (not during render),
   // once the page is hydrated (the state shown while hydrating is the defaults').
@@ -82,7 +83,7 @@ export default function IcalGeneratorTool() {
             <div className={styles.grid}>
               <DateTimeInput label={e.allDay ? t`First day` : t`Start`} value={e.start} onChange={(start) => setEvent(i, { start })} dateOnly={e.allDay} />
               <DateTimeInput label={e.allDay ? t`Last day` : t`End`} value={e.end} onChange={(end) => setEvent(i, { end })} dateOnly={e.allDay} />
-              {!e.allDay && <ZoneSelect label={t`Time zone`} value={e.timeZone} onChange={(timeZone) => setEvent(i, { timeZone })} extra={[{ label: t`Floating (the same clock time in every zone)`, value: 'floating' }]} />}
+              {!e.allDay && <TimeZonePicker label={t`Time zone`} value={e.timeZone} onChange={(timeZone) => setEvent(i, { timeZone })} allowLocal extra={[{ label: t`Floating (the same clock time in every zone)`, value: 'floating' }]} />}
             </div>
             <TextInput label={t`Description`} value={e.description} onChange={(description) => setEvent(i, { description })} multiline rows={3} />
             <div className={styles.grid}>

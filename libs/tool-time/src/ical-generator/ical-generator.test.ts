@@ -129,7 +129,7 @@ describe('generateIcs', () => {
     };
     expect(err([{ start: '2026-12-01T10:00', end: '2026-12-01T09:00' }])).toBe('The end is before the start.');
     expect(err([{}, { uid: 'b', start: 'tomorrow' }])).toMatch(/^Event 2: "tomorrow" is not a date and time/);
-    expect(err([{ timeZone: 'Mars/Olympus' }])).toMatch(/not a known time zone/);
+    expect(err([{ timeZone: 'Mars/Olympus' }])).toMatch(/^Unknown time zone "Mars\/Olympus"/);
     expect(err([{ url: 'example.com' }])).toMatch(/not an absolute URL/);
     expect(err([{ uid: '' }])).toMatch(/UID is empty/);
     expect(err([{}, {}])).toMatch(/^Event 2: This UID is used by another event/);

@@ -1,5 +1,6 @@
 import { ToolInputError } from '@handy-tools/ui/kit';
-import { parseWallTime, wallTimeAsUtc, wallTimeInZone, zonedTimeToEpoch, assertTimeZone, type WallTime } from '../ttl-calculator/zoned-time.js';
+import { checkTimeZone } from '../time-zones/time-zones.js';
+import { parseWallTime, wallTimeAsUtc, wallTimeInZone, zonedTimeToEpoch, type WallTime } from '../time-zones/wall-time.js';
 import { escapeIcsText, joinIcsLines } from './ics-text.js';
 import { buildVTimezone, formatLocalDateTime } from './vtimezone.js';
 
@@ -147,7 +148,7 @@ function eventLines(e: IcsEventInput, index: number, total: number, dtstamp: num
       if (untilEnd) untilValue = formatLocalDateTime(untilEnd);
     } else {
       const tz = e.timeZone;
-      wrap(() => assertTimeZone(tz));
+      wrap(() => checkTimeZone(tz));
       const startMs = zonedTimeToEpoch(startWall, tz);
       const endMs = endWall ? zonedTimeToEpoch(endWall, tz) : startMs + 3_600_000;
       if (endMs < startMs) throw err('The end is before the start.');

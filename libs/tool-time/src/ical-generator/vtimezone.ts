@@ -1,5 +1,6 @@
 import { ToolInputError } from '@handy-tools/ui/kit';
-import { assertTimeZone, wallTimeInZone, zoneOffsetMinutes, type WallTime } from '../ttl-calculator/zoned-time.js';
+import { checkTimeZone, zoneOffsetMinutes } from '../time-zones/time-zones.js';
+import { wallTimeInZone, type WallTime } from '../time-zones/wall-time.js';
 
 /**
  * Builds an RFC 5545 VTIMEZONE component (§3.6.5) for an IANA zone from the platform's time-zone
@@ -29,20 +30,20 @@ const STEP = 7 * 86_400_000;
  * @throws ToolInputError for an unknown zone.
  */
 export function zoneTransitions(timeZone: string, fromMs: number, toMs: number): ZoneTransition[] {
-  assertTimeZone(timeZone);
+  checkTimeZone(timeZone);
   const out: ZoneTransition[] = [];
   let t = fromMs;
-  let off = zoneOffsetMinutes(t, timeZone);
+  let off = zoneOffsetMinutes(timeZone, t);
   while (t < toMs) {
     const next = Math.min(t + STEP, toMs);
-    const nextOff = zoneOffsetMinutes(next, timeZone);
+    const nextOff = zoneOffsetMinutes(timeZone, next);
     if (nextOff !== off) {
       let lo = t;
       let hi = next; // offset(lo) = off, offset(hi) = nextOff
       while (hi - lo > 60_000) {
         const mid = lo + Math.floor((hi - lo) / 120_000) * 60_000;
         if (mid <= lo) break;
-        if (zoneOffsetMinutes(mid, timeZone) === off) lo = mid;
+        if (zoneOffsetMinutes(timeZone, mid) === off) lo = mid;
         else hi = mid;
       }
       out.push({ at: hi, from: off, to: nextOff });
@@ -120,7 +121,7 @@ function zoneAbbreviation(timeZone: string, at: number): string | null {
  * @throws ToolInputError for an unknown zone.
  */
 export function buildVTimezone(timeZone: string, aroundMs: number, years = 5): string[] {
-  assertTimeZone(timeZone);
+  checkTimeZone(timeZone);
   if (!Number.isFinite(aroundMs)) throw new ToolInputError('The event time is out of range.');
   const key = `${timeZone}|${wallTimeInZone(aroundMs, timeZone).year}|${years}`;
   const cached = vtimezoneCache.get(key);
@@ -145,7 +146,7 @@ function computeVTimezone(timeZone: string, aroundMs: number, years: number): st
     lines.push(`BEGIN:${kind}`, `DTSTART:${dtstart}`, ...extra, `TZOFFSETFROM:${formatUtcOffset(fromOff)}`, `TZOFFSETTO:${formatUtcOffset(toOff)}`, ...(name ? [`TZNAME:${name}`] : []), `END:${kind}`);
   };
   if (transitions.length === 0) {
-    const off = zoneOffsetMinutes(aroundMs, timeZone);
+    const off = zoneOffsetMinutes(timeZone, aroundMs);
     observance('STANDARD', '19700101T000000', off, off, aroundMs);
     lines.push('END:VTIMEZONE');
     return lines;

@@ -2,8 +2,9 @@ import { runWorkerJob } from '@handy-tools/compute';
 import { Alert, attempt, Card, CopyButton, DocumentJobStatus, Row, Select, Stack, Table, TextInput, useAsyncResult, useToolState, type DocumentResult } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { DateTimeInput, ZoneSelect } from '../ttl-calculator/time-inputs.js';
-import { formatInZone, parseWallTime, zonedTimeToEpoch } from '../ttl-calculator/zoned-time.js';
+import { DateTimeInput } from '../time-zones/DateTimeInput.js';
+import { TimeZonePicker } from '../time-zones/TimeZonePicker.js';
+import { formatInZone, parseWallTime, zonedTimeToEpoch } from '../time-zones/wall-time.js';
 import { icsOccurrencesTsv, parseIcs, type IcsOccurrence, type IcsParseOptions, type IcsParseResult, type IcsTime } from './ical-parser.js';
 import type { IcalParserWorkerApi } from './ical-parser.worker.js';
 import styles from './IcalParserTool.module.css';
@@ -83,7 +84,7 @@ export default function IcalParserTool() {
           <div className={styles.grid}>
             <DateTimeInput label={t`From (first day)`} value={from} onChange={(value) => update({ from: value })} dateOnly error={from && range.error ? range.error : undefined} />
             <DateTimeInput label={t`To (last day)`} value={to} onChange={(value) => update({ to: value })} dateOnly error={to && !from && range.error ? range.error : undefined} />
-            <ZoneSelect label={t`Also show times in`} value={zone} onChange={(value) => update({ zone: value })} allowLocal={false} extra={[{ label: t`Only as in the file`, value: '' }]} />
+            <TimeZonePicker label={t`Also show times in`} value={zone} onChange={(value) => update({ zone: value })} extra={[{ label: t`Only as in the file`, value: '' }]} />
             <Select label={t`Occurrences per event, at most`} value={String(max)} onChange={(v) => update({ max: Number(v) })} options={MAX_CHOICES.map((m) => ({ label: String(m), value: String(m) }))} />
           </div>
           <p className={styles.note}>

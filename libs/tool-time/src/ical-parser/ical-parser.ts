@@ -1,7 +1,8 @@
 import ICAL from 'ical.js';
 import { ToolInputError } from '@handy-tools/ui/kit';
 import { unfoldIcsLines } from '../ical-generator/ics-text.js';
-import { isValidTimeZone, zonedTimeToEpoch } from '../ttl-calculator/zoned-time.js';
+import { isValidTimeZone } from '../time-zones/time-zones.js';
+import { zonedTimeToEpoch } from '../time-zones/wall-time.js';
 
 /**
  * iCalendar parser: the logic. Reads an iCalendar stream (RFC 5545) with ical.js and lists its

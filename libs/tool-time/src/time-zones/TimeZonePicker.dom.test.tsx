@@ -16,6 +16,16 @@ function Picker({ at }: { at?: number }) {
   );
 }
 
+function PickerWithExtras({ initial, allowLocal }: { initial: string; allowLocal?: boolean }) {
+  const [zone, setZone] = useState(initial);
+  return (
+    <I18nProvider i18n={i18n}>
+      <TimeZonePicker label="Zone" value={zone} onChange={setZone} allowLocal={allowLocal} extra={[{ label: 'Floating', value: 'floating' }]} />
+      <output aria-label="chosen">{zone}</output>
+    </I18nProvider>
+  );
+}
+
 const option = (value: string) => (screen.getByLabelText('Zone') as HTMLSelectElement).querySelector(`option[value="${value}"]`)?.textContent;
 
 describe('TimeZonePicker', () => {
@@ -34,5 +44,25 @@ describe('TimeZonePicker', () => {
     expect([...select.options].map((o) => o.value)).toContain('Asia/Tokyo');
     fireEvent.change(select, { target: { value: 'Asia/Tokyo' } });
     expect(screen.getByLabelText('chosen').textContent).toBe('Asia/Tokyo');
+  });
+
+  it('lists extra entries after "Local time zone" and before the zones, once, and picks them', () => {
+    render(<PickerWithExtras initial="floating" allowLocal />);
+    const select = screen.getByLabelText('Zone') as HTMLSelectElement;
+    const values = [...select.options].map((o) => o.value);
+    expect(values.slice(0, 3)).toEqual(['', 'floating', 'UTC']);
+    expect(values.filter((v) => v === 'floating')).toHaveLength(1);
+    expect(select.value).toBe('floating');
+    fireEvent.change(select, { target: { value: 'Asia/Tokyo' } });
+    expect(screen.getByLabelText('chosen').textContent).toBe('Asia/Tokyo');
+    fireEvent.change(select, { target: { value: 'floating' } });
+    expect(screen.getByLabelText('chosen').textContent).toBe('floating');
+  });
+
+  it('without allowLocal, offers no local entry', () => {
+    render(<PickerWithExtras initial="Europe/Paris" />);
+    const values = [...(screen.getByLabelText('Zone') as HTMLSelectElement).options].map((o) => o.value);
+    expect(values).not.toContain('');
+    expect(values[0]).toBe('floating');
   });
 });

@@ -12,35 +12,43 @@ export interface TimeZonePickerProps {
   onChange: (zone: string) => void;
   /** Offers "Local time zone" (value `''`) first. */
   allowLocal?: boolean;
+  /**
+   * Options listed before the zones (after "Local time zone"), for values that are not zones:
+   * the iCalendar generator's floating time (`floating`), the parser's "only as in the file" (`''`).
+   */
+  extra?: readonly { value: string; label: string }[];
   /** The instant whose offsets the options show (default: none shown). Pass a state-derived value, not `Date.now()` in render. */
   at?: number | null;
   id?: string;
 }
 
 /**
- * A searchable time zone select: every IANA zone of the runtime, labelled with the countries that
- * use it and, when `at` is given, its UTC offset then (to the quarter hour; filled in just after
+ * The one time zone select of the time tools, searchable: every IANA zone of the runtime
+ * ({@link listTimeZones}), after the optional "Local time zone" and `extra` entries, labelled with
+ * the countries that use it and, when `at` is given, its UTC offset then (to the quarter hour; filled in just after
  * the render, in batches), so a search finds `Paris`, `Europe/Paris`, `France` or `+01:00`.
  * Renders the same markup in prerendering and in the browser (the local zone's name is filled in after hydration).
  */
-export function TimeZonePicker({ label, value, onChange, allowLocal, at, id }: TimeZonePickerProps) {
+export function TimeZonePicker({ label, value, onChange, allowLocal, extra, at, id }: TimeZonePickerProps) {
   const { t } = useLingui();
   const hydrating = useHydrating();
   const local = hydrating ? null : localTimeZone();
   const offsets = useZoneOffsets(hydrating ? null : at);
-  const options = useMemo(() => {
+  const isExtra = extra?.some((o) => o.value === value) ?? false;
+  const zoneOptions = useMemo(() => {
     // The zone list comes from the runtime's ICU data, which differs between Node (prerendering) and
     // browsers: while hydrating, only the chosen option is rendered; the full list follows at once.
-    const zones = hydrating ? (value === '' ? [] : [value]) : listTimeZones();
+    const zones = hydrating ? (value === '' || isExtra ? [] : [value]) : listTimeZones();
     const list = zones.map((zone) => {
       const countries = zoneCountries(zone);
       const offset = offsets?.get(zone);
       return { value: zone, label: `${zone.replace(/_/g, ' ')}${offset ? ` (UTC${offset})` : ''}${countries.length ? ` — ${countries.join(', ')}` : ''}` };
     });
     // A zone given by an alias (Asia/Calcutta for Asia/Kolkata) or a fixed offset stays selectable.
-    if (value !== '' && !zones.includes(value)) list.unshift({ value, label: value });
-    return allowLocal ? [{ value: '', label: local ? t`Local time zone (${local})` : t`Local time zone` }, ...list] : list;
-  }, [offsets, allowLocal, local, value, t, hydrating]);
+    if (value !== '' && !isExtra && !zones.includes(value)) list.unshift({ value, label: value });
+    return list;
+  }, [offsets, value, isExtra, hydrating]);
+  const options = [...(allowLocal ? [{ value: '', label: local ? t`Local time zone (${local})` : t`Local time zone` }] : []), ...(extra ?? []), ...zoneOptions];
   return <Select label={label} options={options} value={value} onChange={onChange} searchable id={id} />;
 }
 

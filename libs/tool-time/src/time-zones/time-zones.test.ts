@@ -35,6 +35,9 @@ describe('zones and offsets (IANA tz database through Intl)', () => {
     expect(zoneOffsetMinutes('Pacific/Chatham', jan)).toBe(825);
     expect(zoneOffsetMinutes('America/St_Johns', jan)).toBe(-210);
     expect(zoneOffsetMinutes('UTC', jan)).toBe(0);
+    // tz database (europe): Paris kept its local mean time, +0:09:21, until 1911; rounded to the minute.
+    expect(zoneOffsetMinutes('Europe/Paris', Date.UTC(1900, 0, 1))).toBe(9);
+    expect(zoneOffsetMinutes('America/New_York', Date.UTC(1880, 0, 1))).toBe(-296);
     expect(formatOffset(345)).toBe('+05:45');
     expect(formatOffset(-210)).toBe('-03:30');
     expect(formatOffset(0)).toBe('+00:00');

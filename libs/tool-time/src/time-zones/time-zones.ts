@@ -114,7 +114,7 @@ const offsetFormats = new Map<string, Intl.DateTimeFormat>();
  *
  * @param zone - an IANA zone name.
  * @param epochMs - the instant, in milliseconds since 1970-01-01T00:00:00Z.
- * @returns the offset in minutes (seconds offsets of old local mean times are rounded to minutes by Intl).
+ * @returns the offset in minutes (the seconds of old local mean times, such as Paris's +00:09:21 before 1911, rounded to the minute).
  * @throws ToolInputError for an unknown zone or an instant outside JavaScript's date range.
  */
 export function zoneOffsetMinutes(zone: string, epochMs: number): number {
@@ -126,9 +126,10 @@ export function zoneOffsetMinutes(zone: string, epochMs: number): number {
     offsetFormats.set(zone, format);
   }
   const name = format.formatToParts(epochMs).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
-  const m = /^GMT(?:([+-\u2212])(\d{1,2})(?::?(\d{2}))?)?$/.exec(name);
+  // `GMT+05:30`, or `GMT+00:09:21` for an old local mean time (seconds are rounded to the minute).
+  const m = /^GMT(?:([+-\u2212])(\d{1,2})(?::?(\d{2}))?(?::?(\d{2}))?)?$/.exec(name);
   if (!m || !m[1]) return 0;
-  const minutes = Number(m[2]) * 60 + Number(m[3] ?? 0);
+  const minutes = Math.round(Number(m[2]) * 60 + Number(m[3] ?? 0) + Number(m[4] ?? 0) / 60);
   return m[1] === '+' ? minutes : -minutes;
 }
 

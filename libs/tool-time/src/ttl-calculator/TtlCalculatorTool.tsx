@@ -3,10 +3,11 @@ import { ToolInputError } from '@handy-tools/ui/kit';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { ttlCalculatorState } from './state.js';
-import { DateTimeInput, useLocalZone, useNow, ZoneSelect } from './time-inputs.js';
+import { DateTimeInput } from '../time-zones/DateTimeInput.js';
+import { TimeZonePicker, useNow, useResolvedZone } from '../time-zones/TimeZonePicker.js';
+import { formatInZone, parseWallTime, zonedTimeToEpoch } from '../time-zones/wall-time.js';
 import { checkTtl, formatTtlClock, formatTtlCompact, formatTtlIsoDuration, parseTtl, splitTtl, TTL_PRESETS, ttlExpiry, ttlWarnings } from './ttl-calculator.js';
 import styles from './TtlCalculatorTool.module.css';
-import { formatInZone, parseWallTime, zonedTimeToEpoch } from './zoned-time.js';
 
 type Part = 'days' | 'hours' | 'minutes' | 'seconds';
 const PART_SECONDS: Record<Part, number> = { days: 86_400, hours: 3_600, minutes: 60, seconds: 1 };
@@ -50,9 +51,8 @@ export default function TtlCalculatorTool() {
     update({ edited: 'parts', ...next });
   };
 
-  const localZone = useLocalZone();
-  const zoneName = zone === '' ? localZone : zone;
-  const now = useNow(from === 'now');
+  const zoneName = useResolvedZone(zone);
+  const now = useNow(from === 'now' ? 1000 : undefined);
   const start = useMemo(() => {
     if (from === 'now') return now === null ? null : { value: now };
     if (startTime.trim() === '') return null;
@@ -118,7 +118,7 @@ export default function TtlCalculatorTool() {
           />
           <div className={styles.grid}>
             {from === 'time' && <DateTimeInput label={t`Start (in the zone below)`} value={startTime} onChange={(value) => update({ startTime: value })} error={start?.error} />}
-            <ZoneSelect label={t`Time zone`} value={zone} onChange={(value) => update({ zone: value })} />
+            <TimeZonePicker label={t`Time zone`} value={zone} onChange={(value) => update({ zone: value })} allowLocal />
           </div>
           <div className={styles.grid}>
             <TextCopyable label={`${t`Expires at`} (${zoneName})`} value={expiry?.value === undefined ? '' : formatInZone(expiry.value, zoneName)} showLabel reserve={28} />
