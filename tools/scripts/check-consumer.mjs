@@ -55,10 +55,12 @@ const FAMILY_TOOLS = {
   'tool-hash': 'hashTextTool',
   'tool-ids': 'uuidGeneratorTool',
   'tool-json': 'jsonPrettifyTool',
+  'tool-math': 'mathEvaluatorTool',
   'tool-memos': 'httpStatusCodesTool',
   'tool-network': 'ipv4SubnetCalculatorTool',
   'tool-secrets': 'tokenGeneratorTool',
   'tool-text': 'caseConverterTool',
+  'tool-time': 'weekNumberConverterTool',
   'tool-units': 'temperatureConverterTool',
 };
 const families = libs.filter((l) => l.startsWith('tool-'));
@@ -208,6 +210,16 @@ try {
     'tool-text': async () => {
       await tool('case-converter').getByLabel('Your text').fill('Test String');
       await expectValue(tool('case-converter').getByLabel('Snake case', { exact: true }), (v) => v === 'test_string');
+    },
+    'tool-math': async () => {
+      // mathjs in the worker the consumer's bundler emitted: sqrt(3^2 + 4^2) = 5 (mathjs documentation).
+      await tool('math-evaluator').getByRole('textbox', { name: 'Expressions' }).fill('sqrt(3^2 + 4^2)');
+      await tool('math-evaluator').getByLabel('Last result', { exact: true }).filter({ hasText: /^5$/ }).waitFor({ timeout: 20_000 });
+    },
+    'tool-time': async () => {
+      // ISO 8601-1 §4.1.4.4: 2021-01-03 is in the last week of 2020.
+      await tool('week-number-converter').getByLabel('Date (YYYY-MM-DD)', { exact: true }).fill('2021-01-03');
+      await expectValue(tool('week-number-converter').getByLabel('ISO week date (YYYY-Www-D)', { exact: true }), (v) => v === '2020-W53-7');
     },
     'tool-units': async () => {
       await tool('temperature-converter').getByRole('textbox', { name: 'Celsius (°C)', exact: true }).fill('100');
