@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // A contributor's first step, checked (run by `npm test`): in a temporary copy of the work tree,
-// `npm run new-tool` scaffolds one tool in an existing family and one in a new family (taking
-// family and category from the catalogue), and the result is green with no manual step: ESLint on
+// `npm run new-tool` scaffolds a route of the catalogue not built yet in an existing family and one
+// in a new family (taking family and category from the catalogue), and the result is green with no manual step: ESLint on
 // what it wrote, the TypeScript check of the whole workspace, and the unit tests that read it
 // (the new tools' own, the registry, the generated index, exports, READMEs and tool messages).
 // Prints the scaffold-to-green time. Usage: node tools/scripts/check-scaffold.mjs [--keep]
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 const root = new URL('../../', import.meta.url).pathname.replace(/\/$/, '');
@@ -33,16 +33,27 @@ try {
   }
   const copied = Date.now();
 
+  // Two routes of the catalogue not built yet: one in a family that exists, one in a family that
+  // does not (none once every family exists). Their names and families come from the catalogue.
+  const rows = readFileSync(join(root, 'tools/catalogue/catalogue.tsv'), 'utf8')
+    .split('\n')
+    .slice(1)
+    .map((line) => line.split('\t'))
+    .filter((row) => row.length > 3 && row[0].startsWith('/'))
+    .map(([path, , name, family]) => ({ route: path.slice(1), name, family }));
+  const built = (row) => existsSync(join(root, 'libs', row.family, 'src', row.route));
+  const familyExists = (row) => existsSync(join(root, 'libs', row.family));
+  const picks = [rows.find((row) => familyExists(row) && !built(row)), rows.find((row) => !familyExists(row))].filter(Boolean);
+  if (picks.length === 0) throw new Error('every route of the catalogue is built: nothing left to scaffold');
   const generate = (...args) => run('npx', ['nx', 'g', './tools/generators:tool', ...args, '--no-interactive']);
-  generate('Volume converter', '--description=Converts volumes between litres, cubic metres, gallons and more.');
-  generate('Roman numeral converter', '--description=Converts numbers to Roman numerals and back.');
-  console.log(`Scaffolded /volume-converter (tool-units) and /roman-numeral-converter (new package tool-math) in ${seconds(copied)}`);
+  for (const { route, name } of picks) generate(name, `--route=${route}`, `--description=${name}: a scaffold made by the scaffold check.`);
+  console.log(`Scaffolded ${picks.map((p) => `/${p.route} (${p.family}${familyExists(p) ? '' : ', new package'})`).join(' and ')} in ${seconds(copied)}`);
 
-  const written = ['libs/tool-units/src/volume-converter', 'libs/tool-math', 'e2e/tools/volume-converter.spec.ts', 'e2e/tools/roman-numeral-converter.spec.ts', 'apps/web/src/tools'];
+  const written = [...picks.flatMap((p) => [`libs/${p.family}/src/${p.route}`, `e2e/tools/${p.route}.spec.ts`]), 'apps/web/src/tools'];
   run('npx', ['nx', 'show', 'projects']); // the module-boundaries rule reads the project graph
   run('npx', ['eslint', '--max-warnings=0', ...written]);
   run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-  run('npx', ['vitest', 'run', 'libs/tool-units/src/volume-converter', 'libs/tool-math', 'apps/web/src/tools', 'tools/scripts', 'tools/generators', 'libs/i18n']);
+  run('npx', ['vitest', 'run', ...picks.map((p) => `libs/${p.family}/src/${p.route}`), 'apps/web/src/tools', 'tools/scripts', 'tools/generators', 'libs/i18n']);
   console.log(`Scaffold check: lint, typecheck and unit tests green with no manual step; scaffold to green ${seconds(copied)} (copy ${seconds(started)} in all)`);
 } catch (error) {
   failed = true;
