@@ -58,7 +58,7 @@ describe('parseDurationText: clock and unit forms', () => {
 
   it.each([
     ['90', 'has no unit'],
-    ['5 apples', 'is not a duration unit'],
+    ['5 apples', '"apples" is not a unit'],
     ['1h 2h', 'appears twice'],
     ['', 'Enter a duration'],
     ['1h ?', 'Cannot read'],

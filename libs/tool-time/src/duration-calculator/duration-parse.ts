@@ -130,7 +130,7 @@ export function parseDurationText(text: string): { parts: DurationParts; form: D
     }
     const unitText = m[2]!;
     const unit = UNIT_NAMES[unitText.toLowerCase()];
-    if (!unit) throw new ToolInputError(`"${unitText}" is not a duration unit: use y, mo, w, d, h, m, s, ms or µs.`);
+    if (!unit) throw new ToolInputError(`"${unitText}" is not a unit: use y, mo, w, d, h, m, s, ms or µs.`);
     if (seen.has(unit)) throw new ToolInputError(`The unit "${unitText}" appears twice in "${s}".`);
     seen.add(unit);
     const value = dec(m[1]!.startsWith('.') || m[1]!.startsWith(',') ? `0${m[1]}` : m[1]!);

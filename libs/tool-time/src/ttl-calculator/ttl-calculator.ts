@@ -1,4 +1,6 @@
 import { ToolInputError } from '@handy-tools/ui/kit';
+import { durationPartsToSeconds, parseDurationText } from '../duration-calculator/duration-calculator.js';
+import type { DurationParts } from '../duration-calculator/duration-parse.js';
 
 /**
  * TTL calculator: the logic. A TTL (time to live) is a whole number of seconds: DNS resource
@@ -23,15 +25,6 @@ export const TTL_DURATION_UNITS = [
 /** A unit letter of the compact form. */
 export type TtlDurationUnit = (typeof TTL_DURATION_UNITS)[number]['unit'];
 
-const UNIT_SECONDS: Record<string, number> = { w: 604_800, d: 86_400, h: 3_600, m: 60, s: 1 };
-const UNIT_WORDS: Record<string, string> = {
-  w: 'w', wk: 'w', wks: 'w', week: 'w', weeks: 'w',
-  d: 'd', day: 'd', days: 'd',
-  h: 'h', hr: 'h', hrs: 'h', hour: 'h', hours: 'h',
-  m: 'm', min: 'm', mins: 'm', minute: 'm', minutes: 'm',
-  s: 's', sec: 's', secs: 's', second: 's', seconds: 's',
-};
-
 /**
  * Common TTLs, in seconds: DNS records (short for failover, an hour typical, a day for stable
  * records; RFC 1912 §2.2 suggests SOA refresh/retry/expire/minimum values in this range), CDN and
@@ -39,9 +32,12 @@ const UNIT_WORDS: Record<string, string> = {
  */
 export const TTL_PRESETS = [60, 300, 900, 3_600, 14_400, 43_200, 86_400, 604_800, 2_592_000, 31_536_000, 63_072_000] as const;
 
-function cleanTtlNumber(text: string, where: string): number {
-  if (!/^\d+(?:\.\d+)?$/.test(text)) throw new ToolInputError(`"${text}" in ${where} is not a number.`);
-  return Number(text);
+/** Seconds of parsed duration parts; years and months have no fixed length, so a TTL refuses them. */
+function ttlSeconds(parts: DurationParts, text: string): number {
+  if (!parts.years.isZero() || !parts.months.isZero()) {
+    throw new ToolInputError(`"${text.slice(0, 60)}" uses years or months, which have no fixed number of seconds: use days (P30D) or weeks (P4W).`);
+  }
+  return durationPartsToSeconds(parts).toNumber();
 }
 
 /**
@@ -53,17 +49,11 @@ function cleanTtlNumber(text: string, where: string): number {
  * @throws ToolInputError for years or months (no fixed length in seconds), a malformed text, or a negative sign.
  */
 export function parseTtlIsoDuration(text: string): number {
-  const t = text.trim().toUpperCase();
+  const t = text.trim();
   if (t.startsWith('-')) throw new ToolInputError('A TTL cannot be negative: remove the "-".');
-  const m = /^\+?P(?:(\d+(?:[.,]\d+)?)Y)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)W)?(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/.exec(t);
-  if (m === null || t.endsWith('T') || /^\+?P$/.test(t)) {
-    throw new ToolInputError(`"${text.trim().slice(0, 60)}" is not an ISO 8601 duration: write it as P1DT2H30M (days, then T, hours, minutes, seconds) or P2W.`);
-  }
-  if (m[1] !== undefined || m[2] !== undefined) {
-    throw new ToolInputError(`"${text.trim().slice(0, 60)}" uses years or months, which have no fixed number of seconds: use days (P30D) or weeks (P4W).`);
-  }
-  const n = (s: string | undefined) => (s === undefined ? 0 : Number(s.replace(',', '.')));
-  return n(m[3]) * 604_800 + n(m[4]) * 86_400 + n(m[5]) * 3_600 + n(m[6]) * 60 + n(m[7]);
+  const body = t.replace(/^\+/, '');
+  if (!/^P/i.test(body)) throw new ToolInputError(`"${t.slice(0, 60)}" is not an ISO 8601 duration: write it as P1DT2H30M (days, then T, hours, minutes, seconds) or P2W.`);
+  return ttlSeconds(parseDurationText(body).parts, t);
 }
 
 /**
@@ -95,24 +85,8 @@ export function parseTtlDuration(text: string): number {
     if (seconds >= 60) throw new ToolInputError(`"${t}": seconds go from 00 to 59 in the clock form.`);
     return Number(d) * 86_400 + hours * 3_600 + minutes * 60 + seconds;
   }
-  let total = 0;
-  let rest = t.replace(/,|\band\b/gi, ' ');
-  const re = /^\s*(\d+(?:\.\d+)?)\s*([a-z]+)/i;
-  let count = 0;
-  while (rest.trim() !== '') {
-    const m = re.exec(rest);
-    if (m === null) {
-      const bad = rest.trim().slice(0, 40);
-      throw new ToolInputError(`Cannot read "${bad}" in "${t.slice(0, 60)}": write a number followed by a unit (w, d, h, m, s), e.g. 1h30m.`);
-    }
-    const unit = UNIT_WORDS[m[2]!.toLowerCase()];
-    if (unit === undefined) throw new ToolInputError(`"${m[2]}" is not a unit: use w (weeks), d (days), h (hours), m (minutes) or s (seconds).`);
-    total += cleanTtlNumber(m[1]!, `"${t.slice(0, 60)}"`) * UNIT_SECONDS[unit]!;
-    rest = rest.slice(m[0].length);
-    count++;
-  }
-  if (count === 0) throw new ToolInputError(`"${t.slice(0, 60)}" is not a duration.`);
-  return total;
+  // Units (1w2d, 1h30m, 1 hour 30 minutes): the duration calculator's parser, exact decimals.
+  return ttlSeconds(parseDurationText(t).parts, t);
 }
 
 /**
