@@ -12,6 +12,8 @@ import { tools as formatsTools } from '@handy-tools/tool-formats';
 import { tools as codegenTools } from '@handy-tools/tool-codegen';
 import { tools as mathTools } from '@handy-tools/tool-math';
 import { tools as timeTools } from '@handy-tools/tool-time';
+import { tools as onlineTools } from '@handy-tools/tool-online';
+import { tools as webTools } from '@handy-tools/tool-web';
 
 /** Every registered tool, from every family package. Only metadata: components load on demand. */
 export const allTools: readonly Tool[] = [
@@ -28,6 +30,8 @@ export const allTools: readonly Tool[] = [
   ...codegenTools,
   ...mathTools,
   ...timeTools,
+  ...onlineTools,
+  ...webTools,
 ];
 
 /** Tools by path. */

@@ -30,6 +30,8 @@ export function loadToolExtras(): Promise<ReadonlyMap<string, ToolExtras>> {
     import('@handy-tools/tool-codegen/tool-extras'),
     import('@handy-tools/tool-math/tool-extras'),
     import('@handy-tools/tool-time/tool-extras'),
+    import('@handy-tools/tool-online/tool-extras'),
+    import('@handy-tools/tool-web/tool-extras'),
   ]).then(
     (modules) => {
       extras = new Map(modules.flatMap((m) => Object.entries(m.toolExtras)));

@@ -12,6 +12,8 @@ import { toolIndex as formatsIndex } from '@handy-tools/tool-formats/tool-index'
 import { toolIndex as codegenIndex } from '@handy-tools/tool-codegen/tool-index';
 import { toolIndex as mathIndex } from '@handy-tools/tool-math/tool-index';
 import { toolIndex as timeIndex } from '@handy-tools/tool-time/tool-index';
+import { toolIndex as onlineIndex } from '@handy-tools/tool-online/tool-index';
+import { toolIndex as webIndex } from '@handy-tools/tool-web/tool-index';
 
 /**
  * Every tool, light (path, English name, new flag, redirects, loaders): what the shell needs at
@@ -33,4 +35,6 @@ export const toolIndex: readonly ToolIndexEntry[] = [
   ...codegenIndex,
   ...mathIndex,
   ...timeIndex,
+  ...onlineIndex,
+  ...webIndex,
 ];
