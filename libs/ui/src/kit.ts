@@ -3,3 +3,4 @@ export * from './tool/define-tool.js';
 export * from './tool/tool-input-error.js';
 export * from './tool/packed-text.js';
 export * from './tool/tool-text.js';
+export * from './tool/network-error.js';

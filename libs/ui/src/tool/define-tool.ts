@@ -46,7 +46,11 @@ export interface ToolMeta {
   layout?: ToolLayout;
   /** One-click sample states. */
   examples?: ToolExample[];
-  /** Hosts a network tool contacts. Every other tool makes no request outside the app. */
+  /**
+   * Hosts a network tool contacts (e.g. `api64.ipify.org`), or `'*'` for a tool that contacts the
+   * addresses its user enters (an API tester). The shell names them on the tool's page and the
+   * Content-Security-Policy allows them. Every other tool makes no request outside the app.
+   */
   network?: string[];
   /**
    * A larger bundle ceiling than the default 200 KB gzip, with the reason (e.g. a WASM codec).
