@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { sharedPlugins, sourceResolution, workspaceRoot } from '../../vite.shared.ts';
-import { chunkModulesPlugin, contentSecurityPolicy, cspPlugin } from './csp.config.ts';
+import { chunkModulesPlugin, cspPlugin } from './csp.config.ts';
 import { pwa } from './pwa.config.ts';
 import { bootScriptPlugin } from './boot-script.ts';
 import { prerenderPlugin } from './prerender.config.ts';
@@ -65,7 +65,8 @@ export default defineConfig({
   plugins: [configCheckPlugin(), ...sharedPlugins(), bootScriptPlugin(), prerenderPlugin(), pwa(), cspPlugin(analyticsHost()), chunkModulesPlugin()],
   ...sourceResolution(),
   server: { port: 4200, host: 'localhost', fs: { allow: [workspaceRoot] } },
-  preview: { port: 4173, host: 'localhost', headers: { 'Content-Security-Policy': contentSecurityPolicy({ analyticsHost: analyticsHost() }) } },
+  // The Content-Security-Policy header comes from cspPlugin, page by page.
+  preview: { port: 4173, host: 'localhost' },
   worker: { format: 'es' },
   build: {
     // HT_OUT_DIR lets parallel builds (e.g. one per developer checkout task) use their own folder.

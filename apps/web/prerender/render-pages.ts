@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
+import { isAnyHostPage, widenMetaConnectSrc } from '../csp.config.ts';
 import { installPrerenderGlobals, setPrerenderUrl } from './globals.ts';
 import { pageFile, pageFiles, pageHtml, pageModuleKeys, type PrerenderedPage } from './page-html.ts';
 
@@ -33,6 +34,7 @@ for (const path of paths) {
   const file = join(outDir, pageFile(path));
   mkdirSync(dirname(file), { recursive: true });
   const route = `${base}${path.slice(1)}`.replace(/(.)\/$/, '$1');
-  writeFileSync(file, pageHtml(template, page, { path: route, base, preload: files.js, styles }));
+  const html = pageHtml(template, page, { path: route, base, preload: files.js, styles });
+  writeFileSync(file, isAnyHostPage(route, base) ? widenMetaConnectSrc(html) : html);
 }
 console.log(`prerendered ${paths.length} pages in ${Math.round(performance.now() - started)} ms`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { BOOT_SCRIPT } from '../boot-script';
-import { contentSecurityPolicy } from '../csp.config';
+import { contentSecurityPolicy, isAnyHostPage, widenMetaConnectSrc } from '../csp.config';
 
 const directives = (policy: string) => new Map(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
 
@@ -21,4 +21,21 @@ describe('Content-Security-Policy', () => {
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://stats.example.org']);
     expect(csp.has('frame-ancestors')).toBe(false);
   });
+
+  it('allows any host in connect-src only when asked (the pages of tools that contact what the user enters), the rest unchanged', () => {
+    const strict = directives(contentSecurityPolicy());
+    const wide = directives(contentSecurityPolicy({ anyHost: true }));
+    expect(wide.get('connect-src')).toEqual(["'self'", '*']);
+    for (const [name, values] of strict) if (name !== 'connect-src') expect(wide.get(name)).toEqual(values);
+  });
+
+  it('widens the meta policy of a page by its connect-src alone', () => {
+    const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy({ forMeta: true })}">`;
+    const html = widenMetaConnectSrc(`<head>${meta}</head>`);
+    expect(html).toBe(`<head>${meta.replace("connect-src 'self'", "connect-src 'self' *")}</head>`);
+    expect(() => widenMetaConnectSrc('<head></head>')).toThrow();
+    expect(isAnyHostPage('/hash-text/index.html')).toBe(false);
+    expect(isAnyHostPage('/')).toBe(false);
+  });
 });
+

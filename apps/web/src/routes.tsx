@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { parse as parsePattern } from 'regexparam';
 import { matchRoute, Redirect, Route, Switch } from 'wouter';
 import { loadToolCatalog } from '@handy-tools/i18n';
@@ -11,6 +11,22 @@ import { toolIndex } from './tools/tool-index';
 
 /** The base URL without its trailing slash, as wouter's `base` takes it (`''` at the root). */
 export const routerBase = config.baseUrl.replace(/\/$/, '');
+
+/**
+ * Whether this document must be reloaded to show a tool: a tool that contacts the addresses its
+ * user enters (meta `network: ['*']`) needs its own page's Content-Security-Policy, and a policy
+ * belongs to the document the browser loaded — a client-side navigation from another page keeps
+ * that page's stricter one. The prerendered pages name their route (`<html data-route>`); the dev
+ * server's and the offline fallback's HTML do not, and are never reloaded.
+ *
+ * @param entry - the tool.
+ * @param documentRoute - the loaded document's route (`document.documentElement.dataset.route`).
+ * @returns true when the document was loaded for another route.
+ */
+export function needsOwnDocument(entry: Pick<ToolIndexEntry, 'path' | 'network'>, documentRoute: string | undefined): boolean {
+  if (!entry.network?.includes('*') || documentRoute === undefined) return false;
+  return documentRoute.replace(/\/$/, '').toLowerCase() !== `${routerBase}${entry.path}`.toLowerCase();
+}
 
 /**
  * A tool's page component. On first render it loads the tool page (examples, share links, state —
@@ -32,6 +48,11 @@ function toolPage(entry: ToolIndexEntry): ComponentType {
     }));
   });
   return function ToolRoute() {
+    const reload = typeof document !== 'undefined' && needsOwnDocument(entry, document.documentElement.dataset.route);
+    useEffect(() => {
+      if (reload) window.location.reload();
+    }, [reload]);
+    if (reload) return null;
     return (
       <Suspense fallback={null}>
         <Page />

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { routeStatus } from '../routes';
+import { needsOwnDocument, routeStatus } from '../routes';
 import { toolIndex } from '../tools/tool-index';
 import { DEMOS } from './demos';
 
@@ -36,5 +36,20 @@ describe('routeStatus', () => {
     for (const path of formerPaths) expect(routeStatus(path, 'production')).toBe(301);
     expect(routeStatus('/no-such-tool', 'production')).toBe(404);
     expect(routeStatus('/hash-text/extra', 'production')).toBe(404);
+  });
+});
+
+describe('needsOwnDocument', () => {
+  const apiTester = { path: '/api-tester' as const, network: ['*'] };
+  it('reloads a tool that contacts any host when the document was loaded for another route', () => {
+    expect(needsOwnDocument(apiTester, '/')).toBe(true);
+    expect(needsOwnDocument(apiTester, '/websocket-tester')).toBe(true);
+  });
+  it('keeps the document loaded for the tool, one without a route (dev server, offline fallback), and every other tool', () => {
+    expect(needsOwnDocument(apiTester, '/api-tester')).toBe(false);
+    expect(needsOwnDocument(apiTester, '/API-Tester/')).toBe(false);
+    expect(needsOwnDocument(apiTester, undefined)).toBe(false);
+    expect(needsOwnDocument({ path: '/my-ip', network: ['api64.ipify.org'] }, '/')).toBe(false);
+    expect(needsOwnDocument({ path: '/hash-text' }, '/')).toBe(false);
   });
 });

@@ -36,7 +36,7 @@ export default function About() {
           <ul data-testid="network-tools">
             {networkTools.map((tool) => (
               <li key={tool.path}>
-                {localizedTool(i18n, tool).name}: {(tool.network ?? []).join(', ')}
+                {localizedTool(i18n, tool).name}: {(tool.network ?? []).map((host) => (host === '*' ? t`the addresses you enter` : host)).join(', ')}
               </li>
             ))}
           </ul>

@@ -32,6 +32,25 @@ function useMarkdownLoaded(): boolean {
 }
 
 /**
+ * Says on a network tool's page which hosts it contacts (meta `network`; `*` stands for the
+ * addresses its user enters): every other tool sends nothing anywhere.
+ */
+function NetworkNotice({ hosts }: { hosts: readonly string[] }) {
+  const { t } = useLingui();
+  const named = hosts.filter((host) => host !== '*');
+  const list = named.join(', ');
+  return (
+    <p className={styles.network} data-testid="network-notice">
+      {hosts.includes('*')
+        ? named.length > 0
+          ? t`Network tool: it sends requests to the addresses you enter and to ${list}.`
+          : t`Network tool: it sends requests to the addresses you enter.`
+        : t`Network tool: it sends requests to ${list}.`}
+    </p>
+  );
+}
+
+/**
  * The tool's controls, disabled in the prerendered page until the tool itself has hydrated: what
  * a visitor would type or tick before then would be lost (the tool's state does not know it), so
  * they wait as for any control not ready yet. They keep their look (`ht-tool-waking`).
@@ -115,6 +134,7 @@ export function ToolPage({ tool, Component }: { tool: Tool; Component: Component
           <FavoriteButton path={tool.path} toolName={text.name} />
         </div>
         <p className={styles.description}>{text.description}</p>
+        {tool.network && tool.network.length > 0 && <NetworkNotice hosts={tool.network} />}
         <hr className={styles.separator} />
         <div className={styles.toolbar}>
           <ToolExamples
