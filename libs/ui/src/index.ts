@@ -17,6 +17,7 @@ export * from './components/Link.js';
 export * from './components/Modal.js';
 export * from './components/Select.js';
 export * from './components/Table.js';
+export * from './components/ValueTable.js';
 export * from './components/TextInput.js';
 export * from './components/large-text.js';
 export * from './components/Tooltip.js';
