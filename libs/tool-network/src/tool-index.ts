@@ -43,6 +43,7 @@ export const toolIndex: ToolIndexEntry[] = [
     path: "/cidr-in-cidr",
     name: "IP in CIDR checker",
     createdAt: "2026-11-28",
+    redirectFrom: ["/ip-in-range"],
     meta: () => import('./cidr-in-cidr/meta.js').then((m) => m.cidrInCidrTool),
   }),
   toolIndexEntry({

@@ -2,12 +2,14 @@ import type { ToolStateSpec } from '@handy-tools/ui';
 import * as z from 'zod/mini';
 
 /**
- * The tool's state: `input` is an input (remembered in localStorage, carried in links' fragment).
- * List settings in `options` (kept in the query string) and passwords/keys in `secrets` (never stored).
+ * The IPv4 address converter's state: the address `input` in any form the tool reads (dotted,
+ * an integer in decimal, hex, binary or octal, an IPv4-mapped or -compatible IPv6 address), an
+ * input (remembered, in links' fragment). The conversions are output, never state.
  */
 export const ipv4AddressConverterState = {
   schema: z.object({
-    input: z._default(z.string(), ''),
+    // An address in any form is under 50 characters; the bound only keeps hostile links out.
+    input: z._default(z.string().check(z.maxLength(1000)), '192.168.1.1'),
   }),
   options: [],
   secrets: [],

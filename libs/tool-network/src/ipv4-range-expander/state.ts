@@ -2,13 +2,15 @@ import type { ToolStateSpec } from '@handy-tools/ui';
 import * as z from 'zod/mini';
 
 /**
- * The tool's state: `input` is an input (remembered in localStorage, carried in links' fragment).
- * List settings in `options` (kept in the query string) and passwords/keys in `secrets` (never stored).
+ * IPv4 range expander: the `start` and `end` addresses (inputs: remembered, in links' fragment)
+ * and the option `ipv6Form` (query string) for IPv6 ranges.
  */
 export const ipv4RangeExpanderState = {
   schema: z.object({
-    input: z._default(z.string(), ''),
+    start: z._default(z.string().check(z.maxLength(1000)), '192.168.1.1'),
+    end: z._default(z.string().check(z.maxLength(1000)), '192.168.6.255'),
+    ipv6Form: z._default(z.enum(['compressed', 'expanded']), 'compressed'),
   }),
-  options: [],
+  options: ['ipv6Form'],
   secrets: [],
 } satisfies ToolStateSpec;

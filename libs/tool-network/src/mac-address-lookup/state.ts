@@ -2,13 +2,13 @@ import type { ToolStateSpec } from '@handy-tools/ui';
 import * as z from 'zod/mini';
 
 /**
- * The tool's state: `input` is an input (remembered in localStorage, carried in links' fragment).
- * List settings in `options` (kept in the query string) and passwords/keys in `secrets` (never stored).
+ * The MAC address lookup's state: `input`, the addresses or prefixes one per line (remembered, in
+ * links' fragment). Empty by default, so the registry loads on the first look-up, not with the
+ * page.
  */
 export const macAddressLookupState = {
   schema: z.object({
-    input: z._default(z.string(), ''),
+    // 1000 addresses are about 18,000 characters; the bound only keeps hostile links out.
+    input: z._default(z.string().check(z.maxLength(50_000)), ''),
   }),
-  options: [],
-  secrets: [],
 } satisfies ToolStateSpec;
