@@ -2,12 +2,13 @@ import type { ToolStateSpec } from '@handy-tools/ui';
 import * as z from 'zod/mini';
 
 /**
- * The tool's state: `input` is an input (remembered in localStorage, carried in links' fragment).
- * List settings in `options` (kept in the query string) and passwords/keys in `secrets` (never stored).
+ * IP geolocation's state: the address `ip` (an input: remembered, in links' fragment; empty
+ * means the visitor's own address). The optional ipinfo.io token is not state at all: it lives
+ * in the page only, never stored and never in a link. The location is output, fetched on request.
  */
 export const ipGeoLocationState = {
   schema: z.object({
-    input: z._default(z.string(), ''),
+    ip: z._default(z.string().check(z.maxLength(200)), '8.8.8.8'),
   }),
   options: [],
   secrets: [],

@@ -4,11 +4,15 @@ export const myIpTool = defineTool({
   path: '/my-ip',
   name: 'My IP address',
   description: 'See your public IPv4 and IPv6 addresses, as a public service sees them.',
-  keywords: ['my', 'ip'],
-  icon: 'IconTool',
+  keywords: ['my', 'ip', 'public', 'address', 'ipv4', 'ipv6', 'what is my ip', 'ipify', 'external ip', 'wan'],
+  icon: 'IconNetwork',
   component: () => import('./MyIpTool.js'),
   createdAt: '2026-11-28',
-  npmPackages: [],
-  // One-click sample states (keys are fields of ./state.ts); the e2e guard rails load each one.
-  examples: [{ label: 'Example', state: { input: 'Handy Tools' } }],
+  npmPackages: ['ip-address'],
+  network: ['api.ipify.org', 'api6.ipify.org', 'api64.ipify.org'],
+  examples: [
+    { label: 'IPv4 and IPv6', state: { family: 'both' } },
+    { label: 'IPv4 only', state: { family: 'ipv4' } },
+    { label: 'IPv6 only', state: { family: 'ipv6' } },
+  ],
 });

@@ -2,13 +2,17 @@ import type { ToolStateSpec } from '@handy-tools/ui';
 import * as z from 'zod/mini';
 
 /**
- * The tool's state: `input` is an input (remembered in localStorage, carried in links' fragment).
- * List settings in `options` (kept in the query string) and passwords/keys in `secrets` (never stored).
+ * My IP's state. The option `family` (query string): which public addresses are looked up —
+ * `both` asks api.ipify.org (IPv4), api6.ipify.org (IPv6) and api64.ipify.org (the one the
+ * browser prefers); `ipv4` or `ipv6` asks only that one host. The input `lookupOnOpen`
+ * (remembered in this browser): look up as soon as the page opens, instead of on the button.
+ * The addresses are output.
  */
 export const myIpState = {
   schema: z.object({
-    input: z._default(z.string(), ''),
+    family: z._default(z.enum(['both', 'ipv4', 'ipv6']), 'both'),
+    lookupOnOpen: z._default(z.boolean(), false),
   }),
-  options: [],
+  options: ['family'],
   secrets: [],
 } satisfies ToolStateSpec;
