@@ -1,14 +1,11 @@
 import type { ToolStateSpec } from '@handy-tools/ui';
 import * as z from 'zod/mini';
 
-/**
- * The tool's state: `input` is an input (remembered in localStorage, carried in links' fragment).
- * List settings in `options` (kept in the query string) and passwords/keys in `secrets` (never stored).
- */
+/** The device information's state: only the format of the "all values" export, an option. */
 export const deviceInformationState = {
   schema: z.object({
-    input: z._default(z.string(), ''),
+    format: z._default(z.enum(['text', 'json']), 'text'),
   }),
-  options: [],
+  options: ['format'],
   secrets: [],
 } satisfies ToolStateSpec;

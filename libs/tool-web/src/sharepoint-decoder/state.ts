@@ -1,13 +1,10 @@
 import type { ToolStateSpec } from '@handy-tools/ui';
 import * as z from 'zod/mini';
 
-/**
- * The tool's state: `input` is an input (remembered in localStorage, carried in links' fragment).
- * List settings in `options` (kept in the query string) and passwords/keys in `secrets` (never stored).
- */
+/** The SharePoint decoder's state: the sharing link or share id, an input (remembered, in links' fragment). */
 export const sharepointDecoderState = {
   schema: z.object({
-    input: z._default(z.string(), ''),
+    input: z._default(z.string().check(z.maxLength(100_000)), ''),
   }),
   options: [],
   secrets: [],

@@ -1,20 +1,82 @@
-import { attempt, Card, Stack, TextInput, useToolState } from '@handy-tools/ui';
+import { attempt, Card, Checkbox, Stack, Table, TextInput, useToolState, type TableColumn } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
+import styles from '../shared/tables.module.css';
 import { urlCleanerState } from './state.js';
-import { urlCleaner } from './url-cleaner.js';
+import { cleanUrls, type CleanedUrl } from './url-cleaner.js';
 
-/** URL cleaner: the UI. */
+/** URL cleaner: many URLs (or a text with URLs) → the same without tracking parameters and redirects, with what was removed. */
 export default function UrlCleanerTool() {
   const { t } = useLingui();
-  const [{ input }, update] = useToolState(urlCleanerState);
-  const result = useMemo(() => (input ? attempt(() => urlCleaner(input)) : null), [input]);
+  const [{ input, unwrap, extra }, update] = useToolState(urlCleanerState);
+  const text = useDeferredValue(input);
+  const extraNames = useMemo(() => extra.split(/[\s,]+/).filter((s) => s !== ''), [extra]);
+  const result = useMemo(() => attempt(() => cleanUrls(text, { unwrap, extra: extraNames })), [text, unwrap, extraNames]);
+  const value = result.value;
+  const changed = value?.urls.filter((u) => u.changed) ?? [];
+  const total = value?.urls.length ?? 0;
+  const changedCount = changed.length;
+
+  const columns: TableColumn<CleanedUrl & { index: number }>[] = [
+    { key: 'line', header: t`Line` },
+    {
+      key: 'removed',
+      header: t`Removed`,
+      render: (u) => (
+        <ul className={styles.list}>
+          {u.unwrapped.map((w, i) => (
+            <li key={`w${i}`}>{t`Redirect: ${w}`}</li>
+          ))}
+          {u.removed.map((p, i) => (
+            <li key={`p${i}`} className={styles.mono}>
+              {p.value === '' ? p.name : `${p.name}=${p.value}`}
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    { key: 'url', header: t`Clean URL`, className: styles.mono },
+  ];
+
   return (
-    <Card>
-      <Stack>
-        <TextInput label={t`Input`} value={input} onChange={(value) => update({ input: value })} multiline error={result?.error} />
-        <TextInput label={t`Output`} value={result?.value ?? ''} readOnly multiline copyable />
-      </Stack>
-    </Card>
+    <Stack>
+      <Card>
+        <Stack>
+          <TextInput
+            label={t`URLs to clean`}
+            value={input}
+            onChange={(input) => update({ input })}
+            error={result.error}
+            multiline
+            rows={6}
+            monospace
+            spellCheck={false}
+            placeholder="https://example.com/page?utm_source=newsletter&id=42&fbclid=IwAR…"
+            hint={t`One or many URLs, alone or inside a text; the text around them is kept. The tidy-url rules run in your browser: nothing is sent.`}
+          />
+          <Checkbox label={t`Replace redirect and wrapper links (Safe Links, Google, Facebook…) by their target`} checked={unwrap} onChange={(unwrap) => update({ unwrap })} />
+          <TextInput
+            label={t`Also remove these parameters`}
+            value={extra}
+            onChange={(extra) => update({ extra })}
+            placeholder="ref, sr_*"
+            hint={t`Names separated by commas or spaces; a name ending in * removes every parameter that starts with it.`}
+            monospace
+            spellCheck={false}
+          />
+        </Stack>
+      </Card>
+      <Card title={t`Clean URLs`}>
+        <Stack>
+          <output aria-live="polite" aria-label={t`Summary`}>
+            {total === 0 ? '\u00a0' : changedCount === 0 ? t`All ${total} URLs were already clean.` : t`${changedCount} of ${total} URLs cleaned.`}
+          </output>
+          <TextInput label={t`Cleaned text`} value={value?.text ?? ''} readOnly multiline rows={6} monospace copyable />
+        </Stack>
+      </Card>
+      {changedCount > 0 && (
+        <Table caption={t`What was removed`} dense columns={columns} rows={changed.map((u, index) => ({ ...u, index }))} getRowKey={(u) => u.index} />
+      )}
+    </Stack>
   );
 }

@@ -2,13 +2,15 @@ import type { ToolStateSpec } from '@handy-tools/ui';
 import * as z from 'zod/mini';
 
 /**
- * The tool's state: `input` is an input (remembered in localStorage, carried in links' fragment).
- * List settings in `options` (kept in the query string) and passwords/keys in `secrets` (never stored).
+ * The URL cleaner's state: the text with URLs is an input (remembered, in links' fragment);
+ * whether to unwrap redirects and the extra parameter names to remove are options (query string).
  */
 export const urlCleanerState = {
   schema: z.object({
     input: z._default(z.string(), ''),
+    unwrap: z._default(z.boolean(), true),
+    extra: z._default(z.string().check(z.maxLength(2000)), ''),
   }),
-  options: [],
+  options: ['unwrap', 'extra'],
   secrets: [],
 } satisfies ToolStateSpec;

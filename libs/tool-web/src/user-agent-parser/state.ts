@@ -2,12 +2,12 @@ import type { ToolStateSpec } from '@handy-tools/ui';
 import * as z from 'zod/mini';
 
 /**
- * The tool's state: `input` is an input (remembered in localStorage, carried in links' fragment).
- * List settings in `options` (kept in the query string) and passwords/keys in `secrets` (never stored).
+ * The user-agent parser's state: the user-agent string(s), an input (remembered, in links'
+ * fragment). Empty on first render; the tool fills in this browser's user agent after mounting.
  */
 export const userAgentParserState = {
   schema: z.object({
-    input: z._default(z.string(), ''),
+    ua: z._default(z.string().check(z.maxLength(600_000)), ''),
   }),
   options: [],
   secrets: [],

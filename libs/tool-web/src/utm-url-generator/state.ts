@@ -1,14 +1,27 @@
 import type { ToolStateSpec } from '@handy-tools/ui';
 import * as z from 'zod/mini';
 
+const field = z._default(z.string().check(z.maxLength(2000)), '');
+
 /**
- * The tool's state: `input` is an input (remembered in localStorage, carried in links' fragment).
- * List settings in `options` (kept in the query string) and passwords/keys in `secrets` (never stored).
+ * The UTM URL generator's state: the page address and the campaign fields are inputs
+ * (remembered, in links' fragment); `+` for spaces and lower-casing are options (query string).
  */
 export const utmUrlGeneratorState = {
   schema: z.object({
-    input: z._default(z.string(), ''),
+    url: z._default(z.string().check(z.maxLength(100_000)), ''),
+    source: field,
+    medium: field,
+    campaign: field,
+    id: field,
+    term: field,
+    content: field,
+    source_platform: field,
+    creative_format: field,
+    marketing_tactic: field,
+    spaceAsPlus: z._default(z.boolean(), false),
+    lowercase: z._default(z.boolean(), false),
   }),
-  options: [],
+  options: ['spaceAsPlus', 'lowercase'],
   secrets: [],
 } satisfies ToolStateSpec;
