@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { globSync, readFileSync } from 'node:fs';
-import { builtinModules } from 'node:module';
+import { builtinModules, createRequire } from 'node:module';
 import { posix } from 'node:path';
 import { writeLibDeclarations } from './tools/scripts/lib-declarations.ts';
 import type { Plugin, PluginOption, UserConfig } from 'vite';
@@ -29,7 +29,9 @@ export function sharedPlugins(): PluginOption[] {
  */
 export function sourceResolution(): Pick<UserConfig, 'resolve' | 'ssr'> {
   return {
-    resolve: { conditions: [sourceCondition, 'module', 'browser', 'development|production'] },
+    // `onnxruntime-web-use-extern-wasm`: ONNX Runtime Web's build that takes its WASM from the URLs
+    // it is given (the math OCR ships its own), without a second, unused 27 MB binary in the build.
+    resolve: { conditions: [sourceCondition, 'module', 'browser', 'onnxruntime-web-use-extern-wasm', 'development|production'] },
     ssr: { resolve: { conditions: [sourceCondition, 'module', 'node', 'development|production'], externalConditions: [sourceCondition] } },
   };
 }
@@ -80,6 +82,7 @@ export function libraryConfig(configUrl: string, options: { css?: 'stylesheet' |
     plugins: [
       ...sharedPlugins(),
       libraryWorkerUrls(),
+      libraryAssetUrls(),
       ...(css === 'per-module' ? [libraryCssImports()] : []),
       {
         name: 'handy-tools:undeclared-imports',
@@ -98,6 +101,8 @@ export function libraryConfig(configUrl: string, options: { css?: 'stylesheet' |
       },
     ],
     ...sourceResolution(),
+    // Files emitted for `?url` imports (libraryAssetUrls) are found from the module that uses them.
+    experimental: { renderBuiltUrl: (_fileName, { hostType }) => (hostType === 'js' ? { relative: true } : undefined) },
     build: {
       outDir: `${libRoot}dist`,
       emptyOutDir: true,
@@ -161,6 +166,32 @@ function libraryWorkerUrls(): Plugin {
     renderChunk(code) {
       if (!code.includes(WORKER_URL_MARKER)) return null;
       return { code: code.replace(new RegExp(`${WORKER_URL_MARKER}\\(("[^"]+")\\)`, 'g'), '$1'), map: null };
+    },
+  };
+}
+
+/**
+ * Ships the files a library imports with `?url` (a WASM binary, a sample image) beside its built
+ * modules, and makes each such import `new URL('<relative path>', import.meta.url).href` in the
+ * importing module — which Vite, webpack 5 and Rollup in a consumer's build follow and emit again.
+ * (Vite's library mode would inline every such file as a base64 data URL, whatever its size: 19 MB
+ * of JavaScript for a 14 MB WASM binary.) Only the default-import form is supported.
+ */
+function libraryAssetUrls(): Plugin {
+  const pattern = /^import\s+([\w$]+)\s+from\s+(['"])([^'"]+)\?url\2;?$/gm;
+  return {
+    name: 'handy-tools:library-asset-urls',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!code.includes('?url')) return null;
+      const out = code.replace(pattern, (_m, name: string, _q, specifier: string) => {
+        // Node's resolution (package exports included), not Rollup's: that would mark a package's
+        // file as an external import of the package.
+        const file = createRequire(id).resolve(specifier);
+        const ref = this.emitFile({ type: 'asset', fileName: `assets/${posix.basename(file)}`, source: readFileSync(file) });
+        return `const ${name} = import.meta.ROLLUP_FILE_URL_${ref};`;
+      });
+      return out === code ? null : { code: out, map: null };
     },
   };
 }

@@ -4,6 +4,10 @@
 # (package node-<os>-<arch>@24, which carries the official binary) into
 # .cache/node24 at the repository root and reused afterwards.
 set -euo pipefail
+# onnxruntime-node (a dependency of @huggingface/transformers; the math OCR tool runs ONNX Runtime
+# Web in the browser, never this) would download optional GPU binaries from api.nuget.org in its
+# postinstall. Skipped: CI reaches the npm registry only.
+export ONNXRUNTIME_NODE_INSTALL="${ONNXRUNTIME_NODE_INSTALL:-skip}"
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 want=24
 major() { node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0; }

@@ -1,3 +1,4 @@
+import { mathOcrTool } from './math-ocr/meta.js';
 import { mathFormatsConverterTool } from './math-formats-converter/meta.js';
 import { rmbNumbersTool } from './rmb-numbers/meta.js';
 import { raidCalculatorTool } from './raid-calculator/meta.js';
@@ -11,10 +12,10 @@ import { baseConverterTool } from './base-converter/meta.js';
 import type { Tool } from '@handy-tools/ui/kit';
 
 /** The tools of this family, in the order the shell lists them. */
-export const tools: Tool[] = [baseConverterTool, romanNumeralConverterTool, floatingPointConverterTool, mathEvaluatorTool, percentageCalculatorTool, aspectRatioCalculatorTool, geoDistanceCalculatorTool, raidCalculatorTool, rmbNumbersTool, mathFormatsConverterTool];
+export const tools: Tool[] = [baseConverterTool, romanNumeralConverterTool, floatingPointConverterTool, mathEvaluatorTool, percentageCalculatorTool, aspectRatioCalculatorTool, geoDistanceCalculatorTool, raidCalculatorTool, rmbNumbersTool, mathFormatsConverterTool, mathOcrTool];
 
 /** Each tool's meta by name (`<route in camelCase>Tool`), e.g. to render with `ToolView` from `@handy-tools/ui/embed`. */
-export { baseConverterTool, romanNumeralConverterTool, floatingPointConverterTool, mathEvaluatorTool, percentageCalculatorTool, aspectRatioCalculatorTool, geoDistanceCalculatorTool, raidCalculatorTool, rmbNumbersTool, mathFormatsConverterTool };
+export { baseConverterTool, romanNumeralConverterTool, floatingPointConverterTool, mathEvaluatorTool, percentageCalculatorTool, aspectRatioCalculatorTool, geoDistanceCalculatorTool, raidCalculatorTool, rmbNumbersTool, mathFormatsConverterTool, mathOcrTool };
 export * from './base-converter/base-converter.js';
 export * from './roman-numeral-converter/roman-numeral-converter.js';
 export * from './floating-point-converter/floating-point-converter.js';
@@ -25,3 +26,4 @@ export * from './geo-distance-calculator/geo-distance-calculator.js';
 export * from './raid-calculator/raid-calculator.js';
 export * from './rmb-numbers/rmb-numbers.js';
 export * from './math-formats-converter/math-formats-converter.js';
+export * from './math-ocr/math-ocr.js';

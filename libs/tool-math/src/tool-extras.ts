@@ -14,4 +14,5 @@ export const toolExtras: Record<string, ToolExtras> = {
   "/raid-calculator": { icon: IconServer2, description: "Compute the usable capacity, fault tolerance and speed of RAID 0, 1, 5, 6, 10, 50 and 60 arrays.", keywords: ["raid","calculator","disk","array","capacity","parity","mirror","stripe","RAID 5","RAID 6","RAID 10","NAS","fault tolerance"] },
   "/rmb-numbers": { icon: IconCurrencyYuan, description: "Write an amount in Chinese uppercase RMB numerals, as on cheques and invoices.", keywords: ["rmb","numbers","yuan","renminbi","chinese","uppercase","大写","金额","人民币","cheque","invoice","CNY"] },
   "/math-formats-converter": { icon: IconMathSymbols, description: "Convert math formulas between LaTeX, MathML, AsciiMath, Typst and Word (OMML), with a live preview.", keywords: ["math","formats","converter","latex","tex","mathml","asciimath","typst","omml","word","equation","formula","preview"] },
+  "/math-ocr": { icon: IconMathFunction, description: "Read a formula from an image and write it as LaTeX, with a model downloaded on first use.", keywords: ["math","ocr","latex","formula","equation","image","texify","handwriting","scan"] },
 };

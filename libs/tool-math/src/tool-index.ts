@@ -63,4 +63,11 @@ export const toolIndex: ToolIndexEntry[] = [
     createdAt: "2026-11-28",
     meta: () => import('./math-formats-converter/meta.js').then((m) => m.mathFormatsConverterTool),
   }),
+  toolIndexEntry({
+    path: "/math-ocr",
+    name: "Math OCR",
+    createdAt: "2026-11-28",
+    network: ["huggingface.co","cdn-lfs.hf.co","cdn-lfs-us-1.hf.co","cas-bridge.xethub.hf.co"],
+    meta: () => import('./math-ocr/meta.js').then((m) => m.mathOcrTool),
+  }),
 ];

@@ -1,18 +1,10 @@
 import { attempt, Button, Card, Checkbox, Select, Stack, TextInput, useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
-import { createElement, useMemo, useState, type ReactNode } from 'react';
-import { convertMath, SOURCE_FORMATS, type MathConversion, type MathPreviewNode, type MathSourceFormat, type MathTargetFormat } from './math-formats-converter.js';
+import { useMemo, useState } from 'react';
+import { convertMath, SOURCE_FORMATS, type MathConversion, type MathSourceFormat, type MathTargetFormat } from './math-formats-converter.js';
+import { MathPreview } from './MathPreview.js';
 import styles from './MathFormatsConverterTool.module.css';
 import { mathFormatsConverterState } from './state.js';
-
-/**
- * Draws a sanitized MathML tree as React elements (React puts them in the MathML namespace under
- * <math>): no HTML is parsed, so nothing in the formula can run.
- */
-function renderPreview(node: MathPreviewNode | string, key: number): ReactNode {
-  if (typeof node === 'string') return node;
-  return createElement(node.tag, { key, ...node.attributes }, ...node.children.map((child, i) => renderPreview(child, i)));
-}
 
 const FILE_NAMES: Record<MathTargetFormat, string> = { latex: 'formula.tex', asciimath: 'formula.txt', mathml: 'formula.mml', omml: 'formula.xml', typst: 'formula.typ' };
 
@@ -97,12 +89,7 @@ export default function MathFormatsConverterTool() {
           fileName={FILE_NAMES[to]}
         />
       </div>
-      <Card title={t`Preview`}>
-        <div className={styles.preview} role="img" aria-label={t`Preview of the formula`}>
-          {previewed && renderPreview(previewed.preview, 0)}
-        </div>
-        {previewed === null && <p className={styles.muted}>{t`The formula appears here, drawn by your browser from MathML.`}</p>}
-      </Card>
+      <MathPreview tree={previewed?.preview ?? null} emptyText={t`The formula appears here, drawn by your browser from MathML.`} />
     </Stack>
   );
 }
