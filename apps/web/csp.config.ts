@@ -6,7 +6,24 @@ import { bootScriptHash } from './boot-script.ts';
  * config cannot load the tool registry; src/tools/network-hosts.test.ts checks that this list
  * equals the union of every registered tool's `network`.
  */
-export const NETWORK_TOOL_HOSTS: readonly string[] = [];
+export const NETWORK_TOOL_HOSTS: readonly string[] = [
+  // math-ocr: the Hugging Face Hub and the storage its downloads redirect to
+  'huggingface.co',
+  'cdn-lfs.hf.co',
+  'cdn-lfs-us-1.hf.co',
+  'cas-bridge.xethub.hf.co',
+  // my-ip (ipify), ip-geo-location (ipinfo), dns-queries (DNS-over-HTTPS resolvers), currency-converter (ECB rates via Frankfurter; fawazahmed0's currency API and its fallback)
+  'api.ipify.org',
+  'api6.ipify.org',
+  'api64.ipify.org',
+  'ipinfo.io',
+  'cloudflare-dns.com',
+  'dns.google',
+  'dns.quad9.net',
+  'api.frankfurter.dev',
+  'cdn.jsdelivr.net',
+  'latest.currency-api.pages.dev',
+];
 
 /**
  * Paths of the tools that contact whatever address their user enters (meta `network: ['*']`: an
@@ -15,7 +32,11 @@ export const NETWORK_TOOL_HOSTS: readonly string[] = [];
  * src/routes.tsx), since a policy belongs to the document and a client-side navigation keeps it.
  * src/tools/network-hosts.test.ts checks this list against the registry.
  */
-export const ANY_HOST_TOOL_PATHS: readonly string[] = [];
+export const ANY_HOST_TOOL_PATHS: readonly string[] = [
+  '/api-tester',
+  '/multi-link-downloader',
+  '/websocket-tester',
+];
 
 /**
  * The Content-Security-Policy of the production build: scripts only from the app's origin
@@ -73,9 +94,10 @@ export function isAnyHostPage(pathname: string, base = '/'): boolean {
  * @throws Error when the HTML has no policy meta with a `connect-src`.
  */
 export function widenMetaConnectSrc(html: string): string {
-  const pattern = /(<meta http-equiv="Content-Security-Policy" content="[^"]*?)connect-src [^;"]*/;
+  // The attribute is HTML-escaped: `'self'` is `&#39;self&#39;` (whose `;` is not a directive's end).
+  const pattern = /(<meta http-equiv="Content-Security-Policy" content="[^"]*?)connect-src (?:&#39;|[^;"])*/;
   if (!pattern.test(html)) throw new Error('no Content-Security-Policy meta with connect-src in the page');
-  return html.replace(pattern, `$1connect-src 'self' *`);
+  return html.replace(pattern, '$1connect-src &#39;self&#39; *');
 }
 
 /**

@@ -40,3 +40,27 @@ test('inline scripts are refused, and browsing the app raises no CSP violation',
   // The browser logs the refused script as a console error: expected here, and only here.
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('Content Security Policy')));
 });
+
+test('a tool that contacts the addresses its user enters gets a policy that allows them on its own page only, and is opened in a document of its own', async ({
+  page,
+  request,
+}) => {
+  const headerOf = async (path: string) => (await request.get(path)).headers()['content-security-policy'] ?? '';
+  expect(await headerOf('/api-tester')).toContain("connect-src 'self' *");
+  expect(await headerOf('/')).not.toContain("connect-src 'self' *");
+  expect(await headerOf('/my-ip')).toContain('connect-src \'self\' https://huggingface.co'); // declared hosts only
+  const metaPolicy = () => page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+
+  await page.goto('/');
+  expect(await metaPolicy()).not.toContain("connect-src 'self' *");
+  // A client-side navigation would keep the home page's policy: the app loads the page anew.
+  await page.getByRole('navigation').locator('a[href="/api-tester"]').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'API tester' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-route', '/api-tester');
+  expect(await metaPolicy()).toContain("connect-src 'self' *");
+  // Tools with declared hosts stay client-side navigations.
+  await page.getByRole('navigation').locator('a[href="/my-ip"]').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My IP address' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-route', '/api-tester');
+  await expect(page.getByTestId('network-notice')).toHaveText('Network tool: it sends requests to api.ipify.org, api6.ipify.org, api64.ipify.org.');
+});

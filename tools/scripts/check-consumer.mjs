@@ -58,10 +58,12 @@ const FAMILY_TOOLS = {
   'tool-math': 'mathEvaluatorTool',
   'tool-memos': 'httpStatusCodesTool',
   'tool-network': 'ipv4SubnetCalculatorTool',
+  'tool-online': 'myIpTool',
   'tool-secrets': 'tokenGeneratorTool',
   'tool-text': 'caseConverterTool',
   'tool-time': 'weekNumberConverterTool',
   'tool-units': 'temperatureConverterTool',
+  'tool-web': 'urlParserTool',
 };
 const families = libs.filter((l) => l.startsWith('tool-'));
 for (const family of families) if (!FAMILY_TOOLS[family]) failures.push(`${family}: no tool chosen for the consumer test (add it to FAMILY_TOOLS)`);
@@ -204,6 +206,10 @@ try {
       await tool('ipv4-subnet-calculator').getByLabel('IPv4 address and mask').fill('192.168.0.1/24');
       await tool('ipv4-subnet-calculator').getByLabel('Network address', { exact: true }).filter({ hasText: /^192\.168\.0\.0$/ }).waitFor();
     },
+    'tool-online': async () => {
+      // A network tool renders and waits for the visitor: nothing is requested before Look up.
+      await tool('my-ip').getByRole('status').filter({ hasText: 'Press Look up to ask ipify.' }).waitFor();
+    },
     'tool-secrets': async () => {
       await expectValue(tool('token-generator').getByLabel('Token', { exact: true }), (v) => /^[A-Za-z0-9]{64}$/.test(v));
     },
@@ -220,6 +226,11 @@ try {
       // ISO 8601-1 §4.1.4.4: 2021-01-03 is in the last week of 2020.
       await tool('week-number-converter').getByLabel('Date (YYYY-MM-DD)', { exact: true }).fill('2021-01-03');
       await expectValue(tool('week-number-converter').getByLabel('ISO week date (YYYY-Www-D)', { exact: true }), (v) => v === '2020-W53-7');
+    },
+    'tool-web': async () => {
+      // WHATWG URL Standard §3.3: the host of an IDN is written in punycode.
+      await tool('url-parser').getByLabel('URL to parse', { exact: true }).fill('https://bücher.example/a?x=1');
+      await tool('url-parser').getByLabel('Host', { exact: true }).filter({ hasText: /^xn--bcher-kva\.example$/ }).waitFor();
     },
     'tool-units': async () => {
       await tool('temperature-converter').getByRole('textbox', { name: 'Celsius (°C)', exact: true }).fill('100');

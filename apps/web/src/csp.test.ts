@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { BOOT_SCRIPT } from '../boot-script';
-import { contentSecurityPolicy, isAnyHostPage, widenMetaConnectSrc } from '../csp.config';
+import { contentSecurityPolicy, isAnyHostPage, NETWORK_TOOL_HOSTS, widenMetaConnectSrc } from '../csp.config';
+
+const hosts = NETWORK_TOOL_HOSTS.map((host) => `https://${host}`);
 
 const directives = (policy: string) => new Map(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
 
@@ -12,13 +14,13 @@ describe('Content-Security-Policy', () => {
     expect(csp.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", bootHash]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);
-    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    expect(csp.get('connect-src')).toEqual(["'self'", ...hosts]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
   });
 
   it('adds the analytics origin to connect-src when analytics is on, and leaves frame-ancestors out of the meta policy', () => {
     const csp = directives(contentSecurityPolicy({ analyticsHost: 'https://stats.example.org/x', forMeta: true }));
-    expect(csp.get('connect-src')).toEqual(["'self'", 'https://stats.example.org']);
+    expect(csp.get('connect-src')).toEqual(["'self'", ...hosts, 'https://stats.example.org']);
     expect(csp.has('frame-ancestors')).toBe(false);
   });
 
@@ -30,9 +32,11 @@ describe('Content-Security-Policy', () => {
   });
 
   it('widens the meta policy of a page by its connect-src alone', () => {
-    const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy({ forMeta: true })}">`;
-    const html = widenMetaConnectSrc(`<head>${meta}</head>`);
-    expect(html).toBe(`<head>${meta.replace("connect-src 'self'", "connect-src 'self' *")}</head>`);
+    // As Vite writes it into index.html: the attribute HTML-escaped.
+    const escaped = (policy: string) => policy.replaceAll("'", '&#39;');
+    const meta = (policy: string) => `<meta http-equiv="Content-Security-Policy" content="${escaped(policy)}">`;
+    const html = widenMetaConnectSrc(`<head>${meta(contentSecurityPolicy({ forMeta: true }))}</head>`);
+    expect(html).toBe(`<head>${meta(contentSecurityPolicy({ forMeta: true, anyHost: true }))}</head>`);
     expect(() => widenMetaConnectSrc('<head></head>')).toThrow();
     expect(isAnyHostPage('/hash-text/index.html')).toBe(false);
     expect(isAnyHostPage('/')).toBe(false);

@@ -117,6 +117,8 @@ export const toolDescriptions = [
   msg({ id: "tools.raid-calculator.description", message: "Compute the usable capacity, fault tolerance and speed of RAID 0, 1, 5, 6, 10, 50 and 60 arrays." }),
   msg({ id: "tools.rmb-numbers.description", message: "Write an amount in Chinese uppercase RMB numerals, as on cheques and invoices." }),
   msg({ id: "tools.math-formats-converter.description", message: "Convert math formulas between LaTeX, MathML, AsciiMath, Typst and Word (OMML), with a live preview." }),
+  msg({ id: "tools.math-ocr.description", message: "Read a formula from an image and write it as LaTeX, with a model downloaded on first use." }),
+  msg({ id: "tools.math-ocr.footer", message: "The model is [texify](https://github.com/VikParuchuri/texify) by Vik Paruchuri, converted to ONNX as [Xenova/texify](https://huggingface.co/Xenova/texify), run by [transformers.js](https://huggingface.co/docs/transformers.js) and ONNX Runtime Web." }),
   msg({ id: "tools.date-converter.description", message: "Convert a date between ISO 8601, RFC 2822, Unix time, Excel serial, ObjectId and other forms, in any time zone." }),
   msg({ id: "tools.days-calculator.description", message: "Count calendar days, weeks, months and business days between two dates, with public holidays." }),
   msg({ id: "tools.date-duration-calculator.description", message: "Add or subtract durations such as “1d 2h 30m” or “P1DT2H” to a date." }),

@@ -117,6 +117,7 @@ export const toolMessages = [
   msg({ id: "tools.raid-calculator.title", message: "RAID calculator" }),
   msg({ id: "tools.rmb-numbers.title", message: "RMB uppercase converter" }),
   msg({ id: "tools.math-formats-converter.title", message: "Math formats converter" }),
+  msg({ id: "tools.math-ocr.title", message: "Math OCR" }),
   msg({ id: "tools.date-converter.title", message: "Date-time converter" }),
   msg({ id: "tools.days-calculator.title", message: "Days calculator" }),
   msg({ id: "tools.date-duration-calculator.title", message: "Date and duration calculator" }),
