@@ -8,10 +8,40 @@ import { myIpState } from './state.js';
 
 const KINDS: Record<'both' | 'ipv4' | 'ipv6', MyIpKind[]> = { both: ['ipv4', 'ipv6', 'preferred'], ipv4: ['ipv4'], ipv6: ['ipv6'] };
 
+/** Where this browser remembers "look up as soon as the page opens". */
+const LOOKUP_ON_OPEN_KEY = 'handy-tools:my-ip:lookup-on-open';
+
+/**
+ * The visitor's choice to look up on open, kept in this browser's localStorage only — not in the
+ * tool's state, whose inputs travel in shared links: a link must never make a browser contact a
+ * host before its visitor asks. Read after mounting (the prerendered page has it off).
+ */
+function useLookupOnOpen(): [boolean, (value: boolean) => void] {
+  const [value, setValue] = useState(false);
+  useEffect(() => {
+    try {
+      setValue(localStorage.getItem(LOOKUP_ON_OPEN_KEY) === 'true');
+    } catch {
+      // Storage blocked: the choice is not remembered.
+    }
+  }, []);
+  const set = (next: boolean) => {
+    setValue(next);
+    try {
+      if (next) localStorage.setItem(LOOKUP_ON_OPEN_KEY, 'true');
+      else localStorage.removeItem(LOOKUP_ON_OPEN_KEY);
+    } catch {
+      // Storage blocked: the choice holds for this visit.
+    }
+  };
+  return [value, set];
+}
+
 /** My IP address: the UI. Looks the addresses up on the button, or as soon as it opens when the visitor asked for that. */
 export default function MyIpTool() {
   const { t } = useLingui();
-  const [{ family, lookupOnOpen }, update] = useToolState(myIpState);
+  const [{ family }, update] = useToolState(myIpState);
+  const [lookupOnOpen, setLookupOnOpen] = useLookupOnOpen();
   // 0: not asked yet; each press of the button (or the remembered choice) adds one.
   const [round, setRound] = useState(0);
   useEffect(() => {
@@ -50,7 +80,7 @@ export default function MyIpTool() {
             {round > 0 ? t`Look up again` : t`Look up`}
           </Button>
         </div>
-        <Checkbox label={t`Look up as soon as this page opens (remembered in this browser)`} checked={lookupOnOpen} onChange={(value) => update({ lookupOnOpen: value })} />
+        <Checkbox label={t`Look up as soon as this page opens (remembered in this browser)`} checked={lookupOnOpen} onChange={setLookupOnOpen} />
         <p className={styles.status} role="status">
           {pending ? t`Looking up…` : round === 0 ? t`Press Look up to ask ipify.` : ''}
         </p>
