@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { multiLinkDownloaderState } from './state.js';
 import { downloadLinks, parseLinkList, safeFileName, zipFiles, type LinkLine, type LinkProgress, type LinkResult } from './multi-link-downloader.js';
 import styles from './MultiLinkDownloaderTool.module.css';
+import { formatBytes } from '../api-tester/api-tester.js';
 
 type Phase =
   | { step: 'idle' }
@@ -12,12 +13,6 @@ type Phase =
   | { step: 'zipping'; done: number; total: number }
   | { step: 'done'; files: number; failed: number; size: number; zipped: boolean }
   | { step: 'error'; message: string };
-
-function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
-}
 
 /** A download name that ends in .zip and is safe as a file name. */
 function zipFileName(name: string): string {
