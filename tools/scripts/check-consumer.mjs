@@ -57,11 +57,13 @@ writeFileSync(
 // One tool of every family, found by its meta export.
 const FAMILY_TOOLS = {
   'tool-codegen': 'jsonToTsTool',
+  'tool-email': 'xVrSpamcauseDecoderTool',
   'tool-encoding': 'base64StringConverterTool',
   'tool-formats': 'jsonToYamlConverterTool',
   'tool-hash': 'hashTextTool',
   'tool-ids': 'uuidGeneratorTool',
   'tool-json': 'jsonPrettifyTool',
+  'tool-markdown': 'markdownToHtmlTool',
   'tool-math': 'mathEvaluatorTool',
   'tool-memos': 'httpStatusCodesTool',
   'tool-network': 'ipv4SubnetCalculatorTool',
@@ -70,6 +72,7 @@ const FAMILY_TOOLS = {
   'tool-text': 'caseConverterTool',
   'tool-time': 'weekNumberConverterTool',
   'tool-units': 'temperatureConverterTool',
+  'tool-validators': 'luhnValidatorTool',
   'tool-web': 'urlParserTool',
 };
 const families = libs.filter((l) => l.startsWith('tool-'));

@@ -14,6 +14,9 @@ import { tools as mathTools } from '@handy-tools/tool-math';
 import { tools as timeTools } from '@handy-tools/tool-time';
 import { tools as onlineTools } from '@handy-tools/tool-online';
 import { tools as webTools } from '@handy-tools/tool-web';
+import { tools as markdownTools } from '@handy-tools/tool-markdown';
+import { tools as validatorsTools } from '@handy-tools/tool-validators';
+import { tools as emailTools } from '@handy-tools/tool-email';
 
 /** Every registered tool, from every family package. Only metadata: components load on demand. */
 export const allTools: readonly Tool[] = [
@@ -32,6 +35,9 @@ export const allTools: readonly Tool[] = [
   ...timeTools,
   ...onlineTools,
   ...webTools,
+  ...markdownTools,
+  ...validatorsTools,
+  ...emailTools,
 ];
 
 /** Tools by path. */

@@ -32,6 +32,9 @@ export function loadToolExtras(): Promise<ReadonlyMap<string, ToolExtras>> {
     import('@handy-tools/tool-time/tool-extras'),
     import('@handy-tools/tool-online/tool-extras'),
     import('@handy-tools/tool-web/tool-extras'),
+    import('@handy-tools/tool-markdown/tool-extras'),
+    import('@handy-tools/tool-validators/tool-extras'),
+    import('@handy-tools/tool-email/tool-extras'),
   ]).then(
     (modules) => {
       extras = new Map(modules.flatMap((m) => Object.entries(m.toolExtras)));

@@ -14,6 +14,9 @@ import { toolIndex as mathIndex } from '@handy-tools/tool-math/tool-index';
 import { toolIndex as timeIndex } from '@handy-tools/tool-time/tool-index';
 import { toolIndex as onlineIndex } from '@handy-tools/tool-online/tool-index';
 import { toolIndex as webIndex } from '@handy-tools/tool-web/tool-index';
+import { toolIndex as markdownIndex } from '@handy-tools/tool-markdown/tool-index';
+import { toolIndex as validatorsIndex } from '@handy-tools/tool-validators/tool-index';
+import { toolIndex as emailIndex } from '@handy-tools/tool-email/tool-index';
 
 /**
  * Every tool, light (path, English name, new flag, redirects, loaders): what the shell needs at
@@ -37,4 +40,7 @@ export const toolIndex: readonly ToolIndexEntry[] = [
   ...timeIndex,
   ...onlineIndex,
   ...webIndex,
+  ...markdownIndex,
+  ...validatorsIndex,
+  ...emailIndex,
 ];

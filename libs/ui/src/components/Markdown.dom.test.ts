@@ -3,7 +3,7 @@
 // vitest's jsdom runs scripts ("dangerously"), so the live test below would see a payload that executes.
 import DOMPurify from 'dompurify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderMarkdown } from './Markdown.js';
+import { renderMarkdown, sanitizeHtml } from './Markdown.js';
 
 /**
  * XSS payloads. Sources: OWASP "XSS Filter Evasion Cheat Sheet", PortSwigger "Cross-site scripting
@@ -308,5 +308,48 @@ describe('renderMarkdown keeps what is safe', () => {
     renderMarkdown('[x](https://example.org)');
     const html = DOMPurify.sanitize('<a href="https://example.org">x</a>');
     expect(html).toBe('<a href="https://example.org">x</a>');
+  });
+});
+
+describe('sanitizeHtml', () => {
+  it.each(Object.entries(payloads))('applies the same rules to HTML: %s', (_, payload) => {
+    const { html } = sanitizeHtml(payload);
+    expect(problems(html)).toEqual([]);
+    expect(sanitizeHtml(payload, { remoteImages: false }).html).not.toMatch(/<script/i);
+  });
+
+  it('keeps remote images by default and counts none blocked', () => {
+    const result = sanitizeHtml('<p style="color:red">Hi <img src="https://tracker.example/pixel.gif" alt="px"></p>');
+    expect(result.blockedImages).toBe(0);
+    expect(result.html).toContain('src="https://tracker.example/pixel.gif"');
+    expect(result.html).toContain('style="color:red"');
+  });
+
+  it('remoteImages: false removes every URL that would load an image (a tracking pixel), keeps data: rasters', () => {
+    const source = [
+      '<img src="https://tracker.example/p.gif" alt="pixel">',
+      '<img srcset="//cdn.example/a.png 2x">',
+      '<img src="data:image/png;base64,iVBORw0KGgo=" alt="inline">',
+      '<table background="http://x.example/bg.png"><tr><td style="background-image:url(https://x.example/b.png);color:blue">c</td></tr></table>',
+      '<video poster="https://x.example/poster.jpg"></video>',
+      '<svg><image href="https://x.example/i.png"></image></svg>',
+      '<a href="https://example.org/">link stays</a>',
+    ].join('');
+    const { html, blockedImages } = sanitizeHtml(source, { remoteImages: false });
+    const template = document.createElement('template');
+    template.innerHTML = html;
+    const doc = template.content;
+    expect(html).not.toMatch(/x\.example|tracker\.example|cdn\.example/);
+    expect(doc.querySelector('img[alt="inline"]')!.getAttribute('src')).toMatch(/^data:image\/png/);
+    expect(doc.querySelector('img[alt="pixel"]')!.hasAttribute('src')).toBe(false);
+    expect(doc.querySelector('td')!.getAttribute('style')).toContain('color:blue');
+    expect(doc.querySelector('a')!.getAttribute('href')).toBe('https://example.org/');
+    expect(blockedImages).toBe(6);
+  });
+
+  it('styleAttributes: false drops style attributes; the hook does not outlive the call', () => {
+    expect(sanitizeHtml('<p style="position:fixed">x</p>', { styleAttributes: false }).html).toBe('<p>x</p>');
+    sanitizeHtml('<img src="https://a.example/x.png">', { remoteImages: false });
+    expect(renderMarkdown('![a](https://a.example/x.png)')).toContain('src="https://a.example/x.png"');
   });
 });

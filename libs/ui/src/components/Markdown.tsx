@@ -128,6 +128,65 @@ export function renderMarkdown(markdown: string): string {
   return markdownPurifier().sanitize(html, sanitizeConfig);
 }
 
+/** Options of {@link sanitizeHtml}. */
+export interface SanitizeHtmlOptions {
+  /**
+   * Keep the URLs that load images or media when shown (`src`, `srcset`, `poster`, `background`, SVG
+   * `href`, CSS `url()` in `style`). Default true. False is what a mail reader does: a remote image
+   * would tell the sender that the message was opened. Raster `data:` images in `<img src>` stay.
+   */
+  remoteImages?: boolean;
+  /** Keep `style` attributes (mail bodies need them). Default true; `url(...)` inside them is removed when `remoteImages` is false. */
+  styleAttributes?: boolean;
+}
+
+/** Attributes that make the browser load an image or media when the element is shown. */
+const MEDIA_URL_ATTRIBUTES = ['src', 'srcset', 'poster', 'background', 'lowsrc', 'dynsrc'];
+/** SVG elements whose `href`/`xlink:href` loads a resource. */
+const SVG_LOADING_TAGS = new Set(['image', 'use', 'feimage']);
+
+/**
+ * Sanitises untrusted HTML with the same rules as {@link renderMarkdown} (no script, event handler,
+ * `<style>`, iframe, object or embed; dangerous URL schemes removed however obfuscated; links open in
+ * a new tab), for HTML that is not Markdown: a mail body, a pasted page.
+ *
+ * @param html - Untrusted HTML fragment or document (only the body's content is kept).
+ * @param options - See {@link SanitizeHtmlOptions}.
+ * @returns `{ html, blockedImages }`: HTML safe to insert into the page, and how many image URLs were
+ *   removed because `remoteImages` was false (0 otherwise).
+ * @throws Error when there is no DOM (DOMPurify needs `window.document`).
+ */
+export function sanitizeHtml(html: string, options: SanitizeHtmlOptions = {}): { html: string; blockedImages: number } {
+  const { remoteImages = true, styleAttributes = true } = options;
+  const purify = markdownPurifier();
+  let blockedImages = 0;
+  const blockImages = (node: Element) => {
+    const tag = node.nodeName.toLowerCase();
+    const loading = SVG_LOADING_TAGS.has(tag) ? [...MEDIA_URL_ATTRIBUTES, 'href', 'xlink:href'] : MEDIA_URL_ATTRIBUTES;
+    for (const name of loading) {
+      const value = node.getAttribute(name);
+      if (value === null || (name === 'src' && SAFE_DATA_IMAGE.test(value.trim()))) continue;
+      node.removeAttribute(name);
+      blockedImages++;
+    }
+    const style = node.getAttribute('style');
+    if (style !== null && /url\s*\(/i.test(style)) {
+      node.setAttribute('style', style.replace(/url\s*\([^)]*\)/gi, 'none'));
+      blockedImages++;
+    }
+  };
+  if (!remoteImages) purify.addHook('afterSanitizeAttributes', blockImages);
+  try {
+    const clean = purify.sanitize(html, {
+      ...sanitizeConfig,
+      FORBID_ATTR: [...(sanitizeConfig.FORBID_ATTR ?? []), ...(styleAttributes ? [] : ['style'])],
+    });
+    return { html: clean, blockedImages };
+  } finally {
+    if (!remoteImages) purify.removeHook('afterSanitizeAttributes', blockImages);
+  }
+}
+
 /** Props of {@link Markdown}. */
 export interface MarkdownProps {
   source: string;
