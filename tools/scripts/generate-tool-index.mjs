@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Writes each tool family's two generated modules from its tools' `meta.ts` files:
 //  - `src/tool-index.ts`: what the shell needs up front (path, English name, dates, redirects,
-//    layout, network hosts, the loader of the full meta) — small, in the home page's load;
-//  - `src/tool-extras.ts`: icons, English descriptions and keywords — one lazy chunk per family;
+//    layout, network hosts) — small, in the home page's load;
+//  - `src/tool-extras.ts`: icons, English descriptions, keywords and the loaders of each tool's
+//    full meta — one lazy chunk per family;
 // and, for the app, `apps/web/src/tools/tool-icons.svg`: every tool's icon as a <symbol> named by
 // its path, which the menu and the cards show with <use> (no icon code in the home page's load).
 // A tool's meta.ts stays the single source: the fields copied here must be literals there.
@@ -111,17 +112,20 @@ const js = (value) => JSON.stringify(value);
 
 /** The source of a family's src/tool-index.ts. */
 export function toolIndexSource(tools) {
-  const entries = tools.map(({ folder, exportName, fields }) => {
+  const entries = tools.map(({ fields }) => {
     const parts = [`path: ${js(fields.path)}`, `name: ${js(fields.name)}`];
     if (fields.createdAt !== undefined) parts.push(`createdAt: ${js(fields.createdAt)}`);
     if (fields.redirectFrom !== undefined) parts.push(`redirectFrom: ${js(fields.redirectFrom)}`);
     if (fields.layout !== undefined) parts.push(`layout: ${js(fields.layout)}`);
     if (fields.network !== undefined) parts.push(`network: ${js(fields.network)}`);
-    parts.push(`meta: () => import('./${folder}/meta.js').then((m) => m.${exportName})`);
+    parts.push(`meta: meta(${js(fields.path)})`);
     return `  toolIndexEntry({\n    ${parts.join(',\n    ')},\n  }),`;
   });
   return `${HEADER}
-import { toolIndexEntry, type ToolIndexEntry } from '@handy-tools/ui/kit';
+import { familyMetaLoader, toolIndexEntry, type ToolIndexEntry } from '@handy-tools/ui/kit';
+
+/** A tool's whole metadata, through this family's lazily loaded extras (not one chunk name per tool here). */
+const meta = familyMetaLoader(() => import('./tool-extras.js'));
 
 /** This family's tools, light: what the shell's menu, home page and router need up front. */
 export const toolIndex: ToolIndexEntry[] = [
@@ -134,13 +138,19 @@ ${entries.join('\n')}
 export function toolExtrasSource(tools) {
   const icons = [...new Set(tools.map((t) => t.fields.icon))].sort();
   const entries = tools.map(({ fields }) => `  ${js(fields.path)}: { icon: ${fields.icon}, description: ${js(fields.description)}, keywords: ${js(fields.keywords)} },`);
+  const metas = tools.map(({ folder, exportName, fields }) => `  ${js(fields.path)}: () => import('./${folder}/meta.js').then((m) => m.${exportName}),`);
   return `${HEADER}
 import { ${icons.join(', ')} } from '@tabler/icons-react';
-import type { ToolExtras } from '@handy-tools/ui/kit';
+import type { Tool, ToolExtras } from '@handy-tools/ui/kit';
 
 /** This family's tools' icons, English descriptions and keywords, by path: loaded lazily by the shell. */
 export const toolExtras: Record<string, ToolExtras> = {
 ${entries.join('\n')}
+};
+
+/** Loaders of this family's tools' whole metadata, by path (the index's \`meta\` loaders come here). */
+export const toolMetas: Record<string, () => Promise<Tool>> = {
+${metas.join('\n')}
 };
 `;
 }

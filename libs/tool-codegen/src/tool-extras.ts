@@ -1,6 +1,6 @@
 // Generated from the tools' meta.ts by tools/scripts/generate-tool-index.mjs; do not edit by hand.
 import { IconBrandCSharp, IconBrandGolang, IconBrandTypescript, IconCoffee } from '@tabler/icons-react';
-import type { ToolExtras } from '@handy-tools/ui/kit';
+import type { Tool, ToolExtras } from '@handy-tools/ui/kit';
 
 /** This family's tools' icons, English descriptions and keywords, by path: loaded lazily by the shell. */
 export const toolExtras: Record<string, ToolExtras> = {
@@ -8,4 +8,12 @@ export const toolExtras: Record<string, ToolExtras> = {
   "/json-to-go": { icon: IconBrandGolang, description: "Generate Go structs with json tags from a JSON sample: named or inline nested structs, omitempty, package name.", keywords: ["json","go","golang","struct","tags","omitempty","generate","quicktype","converter"] },
   "/json-to-java": { icon: IconCoffee, description: "Generate Java entity classes from a JSON sample: fields with getters/setters, records or Lombok, Jackson @JsonProperty annotations.", keywords: ["json","java","entity","pojo","class","record","jackson","lombok","generate","quicktype","converter"] },
   "/json-to-csharp": { icon: IconBrandCSharp, description: "Generate C# classes or records from a JSON sample, with System.Text.Json JsonPropertyName (or Newtonsoft JsonProperty) attributes.", keywords: ["json","csharp","c#","dotnet","class","record","poco","system.text.json","newtonsoft","generate","quicktype","converter"] },
+};
+
+/** Loaders of this family's tools' whole metadata, by path (the index's `meta` loaders come here). */
+export const toolMetas: Record<string, () => Promise<Tool>> = {
+  "/json-to-ts": () => import('./json-to-ts/meta.js').then((m) => m.tool),
+  "/json-to-go": () => import('./json-to-go/meta.js').then((m) => m.tool),
+  "/json-to-java": () => import('./json-to-java/meta.js').then((m) => m.tool),
+  "/json-to-csharp": () => import('./json-to-csharp/meta.js').then((m) => m.tool),
 };

@@ -1,5 +1,8 @@
 // Generated from the tools' meta.ts by tools/scripts/generate-tool-index.mjs; do not edit by hand.
-import { toolIndexEntry, type ToolIndexEntry } from '@handy-tools/ui/kit';
+import { familyMetaLoader, toolIndexEntry, type ToolIndexEntry } from '@handy-tools/ui/kit';
+
+/** A tool's whole metadata, through this family's lazily loaded extras (not one chunk name per tool here). */
+const meta = familyMetaLoader(() => import('./tool-extras.js'));
 
 /** This family's tools, light: what the shell's menu, home page and router need up front. */
 export const toolIndex: ToolIndexEntry[] = [
@@ -7,30 +10,30 @@ export const toolIndex: ToolIndexEntry[] = [
     path: "/email-parser",
     name: "E-mail parser",
     createdAt: "2026-11-28",
-    meta: () => import('./email-parser/meta.js').then((m) => m.emailParserTool),
+    meta: meta("/email-parser"),
   }),
   toolIndexEntry({
     path: "/outlook-parser",
     name: "Outlook message parser",
     createdAt: "2026-11-28",
-    meta: () => import('./outlook-parser/meta.js').then((m) => m.outlookParserTool),
+    meta: meta("/outlook-parser"),
   }),
   toolIndexEntry({
     path: "/bounce-parser",
     name: "Bounce message parser",
     createdAt: "2026-11-28",
-    meta: () => import('./bounce-parser/meta.js').then((m) => m.bounceParserTool),
+    meta: meta("/bounce-parser"),
   }),
   toolIndexEntry({
     path: "/email-normalizer",
-    name: "E-mail address normalizer",
+    name: "E-mail normalizer",
     createdAt: "2026-11-28",
-    meta: () => import('./email-normalizer/meta.js').then((m) => m.emailNormalizerTool),
+    meta: meta("/email-normalizer"),
   }),
   toolIndexEntry({
     path: "/x-vr-spamcause-decoder",
     name: "X-VR-SPAMCAUSE decoder",
     createdAt: "2026-11-28",
-    meta: () => import('./x-vr-spamcause-decoder/meta.js').then((m) => m.xVrSpamcauseDecoderTool),
+    meta: meta("/x-vr-spamcause-decoder"),
   }),
 ];

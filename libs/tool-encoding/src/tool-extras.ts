@@ -1,6 +1,6 @@
 // Generated from the tools' meta.ts by tools/scripts/generate-tool-index.mjs; do not edit by hand.
 import { IconAlphabetLatin, IconBinary, IconBroadcast, IconCode, IconFileCode2, IconFileDigit, IconFileZip, IconHexagonLetterH, IconLink, IconMailCode, IconMessageLanguage, IconWorldWww } from '@tabler/icons-react';
-import type { ToolExtras } from '@handy-tools/ui/kit';
+import type { Tool, ToolExtras } from '@handy-tools/ui/kit';
 
 /** This family's tools' icons, English descriptions and keywords, by path: loaded lazily by the shell. */
 export const toolExtras: Record<string, ToolExtras> = {
@@ -16,4 +16,20 @@ export const toolExtras: Record<string, ToolExtras> = {
   "/morse-converter": { icon: IconBroadcast, description: "Convert text to International Morse code (ITU-R M.1677-1) and back: letters, figures and punctuation.", keywords: ["morse","code","itu","telegraph","cw","dot","dash","sos","encode","decode","converter"] },
   "/mime-converter": { icon: IconMailCode, description: "Encode and decode RFC 2047 encoded-words (=?UTF-8?B?…?=, =?ISO-8859-1?Q?…?=) as in mail subjects and names, in any charset the browser knows.", keywords: ["mime","rfc 2047","encoded word","email","mail","subject","header","base64","quoted printable","charset","utf-8","iso-8859-1"] },
   "/hex-file-converter": { icon: IconFileCode2, description: "Dump any file as hex (xxd, hexdump -C or plain hex), and turn hex or a dump back into a downloadable file.", keywords: ["hex","hexdump","xxd","dump","file","binary","bytes","converter","download","od","0x","c array"] },
+};
+
+/** Loaders of this family's tools' whole metadata, by path (the index's `meta` loaders come here). */
+export const toolMetas: Record<string, () => Promise<Tool>> = {
+  "/base64-string-converter": () => import('./base64-string-converter/meta.js').then((m) => m.base64StringConverter),
+  "/base64-file-converter": () => import('./base64-file-converter/meta.js').then((m) => m.base64FileConverter),
+  "/url-encoder": () => import('./url-encoder/meta.js').then((m) => m.urlEncoder),
+  "/html-entities": () => import('./html-entities/meta.js').then((m) => m.htmlEntities),
+  "/punycode-converter": () => import('./punycode-converter/meta.js').then((m) => m.punycodeConverter),
+  "/gzip-converter": () => import('./gzip-converter/meta.js').then((m) => m.gzipConverter),
+  "/hex-converter": () => import('./hex-converter/meta.js').then((m) => m.hexConverter),
+  "/text-to-binary": () => import('./text-to-binary/meta.js').then((m) => m.textToBinary),
+  "/text-to-nato-alphabet": () => import('./text-to-nato-alphabet/meta.js').then((m) => m.textToNatoAlphabet),
+  "/morse-converter": () => import('./morse-converter/meta.js').then((m) => m.morseConverter),
+  "/mime-converter": () => import('./mime-converter/meta.js').then((m) => m.mimeConverter),
+  "/hex-file-converter": () => import('./hex-file-converter/meta.js').then((m) => m.hexFileConverter),
 };

@@ -1,6 +1,6 @@
 // Generated from the tools' meta.ts by tools/scripts/generate-tool-index.mjs; do not edit by hand.
 import { IconBrandPhp, IconCode, IconCsv, IconFileCode, IconFileTypeCsv, IconIndentIncrease, IconToml, IconTransform } from '@tabler/icons-react';
-import type { ToolExtras } from '@handy-tools/ui/kit';
+import type { Tool, ToolExtras } from '@handy-tools/ui/kit';
 
 /** This family's tools' icons, English descriptions and keywords, by path: loaded lazily by the shell. */
 export const toolExtras: Record<string, ToolExtras> = {
@@ -18,4 +18,22 @@ export const toolExtras: Record<string, ToolExtras> = {
   "/properties-to-yaml": { icon: IconFileCode, description: "Convert Java .properties files (escapes, continuation lines, = : or space separators, \\uXXXX) into nested YAML, e.g. for Spring Boot application.yml.", keywords: ["properties","java","yaml","yml","spring","spring boot","application.properties","convert","converter"] },
   "/json-to-php-array": { icon: IconBrandPhp, description: "Convert JSON into a PHP array literal: short [...] or long array(...) syntax, single-quoted strings, integers, floats, true/false/null, nested.", keywords: ["json","php","array","var_export","json_decode","laravel","config","convert","converter"] },
   "/php-array-to-json": { icon: IconBrandPhp, description: "Convert a PHP array literal ([...] or array(...)) to JSON without running PHP: strings with escapes, heredoc, integer and float literals, PHP key rules; code is refused with its line and column.", keywords: ["php","array","json","json_encode","var_export","laravel","config","convert","converter"] },
+};
+
+/** Loaders of this family's tools' whole metadata, by path (the index's `meta` loaders come here). */
+export const toolMetas: Record<string, () => Promise<Tool>> = {
+  "/json-to-yaml-converter": () => import('./json-to-yaml-converter/meta.js').then((m) => m.tool),
+  "/yaml-to-json-converter": () => import('./yaml-to-json-converter/meta.js').then((m) => m.tool),
+  "/json-to-toml": () => import('./json-to-toml/meta.js').then((m) => m.tool),
+  "/toml-to-json": () => import('./toml-to-json/meta.js').then((m) => m.tool),
+  "/yaml-to-toml": () => import('./yaml-to-toml/meta.js').then((m) => m.tool),
+  "/toml-to-yaml": () => import('./toml-to-yaml/meta.js').then((m) => m.tool),
+  "/yaml-prettify": () => import('./yaml-prettify/meta.js').then((m) => m.tool),
+  "/xml-to-json": () => import('./xml-to-json/meta.js').then((m) => m.tool),
+  "/json-to-xml": () => import('./json-to-xml/meta.js').then((m) => m.tool),
+  "/json-to-csv": () => import('./json-to-csv/meta.js').then((m) => m.tool),
+  "/csv-to-json": () => import('./csv-to-json/meta.js').then((m) => m.tool),
+  "/properties-to-yaml": () => import('./properties-to-yaml/meta.js').then((m) => m.tool),
+  "/json-to-php-array": () => import('./json-to-php-array/meta.js').then((m) => m.tool),
+  "/php-array-to-json": () => import('./php-array-to-json/meta.js').then((m) => m.tool),
 };

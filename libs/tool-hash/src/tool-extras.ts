@@ -1,6 +1,6 @@
 // Generated from the tools' meta.ts by tools/scripts/generate-tool-index.mjs; do not edit by hand.
 import { IconFileDigit, IconHash, IconKey, IconListCheck, IconLock, IconPhoneCheck, IconShieldLock, IconUserShield, IconWifi } from '@tabler/icons-react';
-import type { ToolExtras } from '@handy-tools/ui/kit';
+import type { Tool, ToolExtras } from '@handy-tools/ui/kit';
 
 /** This family's tools' icons, English descriptions and keywords, by path: loaded lazily by the shell. */
 export const toolExtras: Record<string, ToolExtras> = {
@@ -13,4 +13,17 @@ export const toolExtras: Record<string, ToolExtras> = {
   "/bcrypt": { icon: IconShieldLock, description: "Hash a password with bcrypt at a chosen cost, or check a password against a bcrypt hash ($2a$, $2b$, $2y$) and see its parts.", keywords: ["bcrypt","password","hash","blowfish","cost","salt","$2a$","$2b$","$2y$","compare","verify","crypt"] },
   "/htpasswd-generator": { icon: IconUserShield, description: "Create Apache .htpasswd lines (bcrypt $2y$, APR1-MD5 $apr1$, SHA-1 {SHA}, DES crypt) for one or several users, and check a password against an htpasswd line.", keywords: ["htpasswd","htaccess","apache","nginx","basic auth","password","bcrypt","apr1","md5","$apr1$","$2y$","{SHA}","crypt","auth_basic_user_file"] },
   "/sip-auth": { icon: IconPhoneCheck, description: "Check a SIP (or HTTP) Digest Authorization / Proxy-Authorization header, or answer a WWW-Authenticate / Proxy-Authenticate challenge, pasted alone or in a whole SIP message: HA1, HA2 and the response for MD5, MD5-sess, SHA-256 and SHA-512-256, qop auth / auth-int — computed in your browser, nothing is sent.", keywords: ["sip","digest","authorization","proxy-authorization","www-authenticate","proxy-authenticate","challenge","401","407","sip message","register","invite","md5","sha-256","ha1","ha2","nonce","response","rfc 3261","rfc 2617","rfc 7616","rfc 8760","voip"] },
+};
+
+/** Loaders of this family's tools' whole metadata, by path (the index's `meta` loaders come here). */
+export const toolMetas: Record<string, () => Promise<Tool>> = {
+  "/hash-text": () => import('./hash-text/meta.js').then((m) => m.hashTextTool),
+  "/file-hasher": () => import('./file-hasher/meta.js').then((m) => m.fileHasherTool),
+  "/hmac-generator": () => import('./hmac-generator/meta.js').then((m) => m.hmacGeneratorTool),
+  "/crc-calculator": () => import('./crc-calculator/meta.js').then((m) => m.crcCalculatorTool),
+  "/wpa-psk-generator": () => import('./wpa-psk-generator/meta.js').then((m) => m.wpaPskGeneratorTool),
+  "/basic-auth-generator": () => import('./basic-auth-generator/meta.js').then((m) => m.basicAuthGeneratorTool),
+  "/bcrypt": () => import('./bcrypt/meta.js').then((m) => m.bcryptTool),
+  "/htpasswd-generator": () => import('./htpasswd-generator/meta.js').then((m) => m.htpasswdGeneratorTool),
+  "/sip-auth": () => import('./sip-auth/meta.js').then((m) => m.sipAuthTool),
 };

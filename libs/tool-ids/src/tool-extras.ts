@@ -1,6 +1,6 @@
 // Generated from the tools' meta.ts by tools/scripts/generate-tool-index.mjs; do not edit by hand.
 import { IconArrowsExchange, IconBrandMongodb, IconDice5, IconFingerprint, IconSnowflake, IconSortAscendingLetters } from '@tabler/icons-react';
-import type { ToolExtras } from '@handy-tools/ui/kit';
+import type { Tool, ToolExtras } from '@handy-tools/ui/kit';
 
 /** This family's tools' icons, English descriptions and keywords, by path: loaded lazily by the shell. */
 export const toolExtras: Record<string, ToolExtras> = {
@@ -10,4 +10,14 @@ export const toolExtras: Record<string, ToolExtras> = {
   "/mongo-objectid-converter": { icon: IconBrandMongodb, description: "Read the creation time, random value and counter of a MongoDB ObjectId, and make an ObjectId for any date (random, or the zero one for range queries).", keywords: ["mongodb","mongo","objectid","object id","bson","_id","timestamp","date","range query","converter"] },
   "/snowflake-id-extractor": { icon: IconSnowflake, description: "Read the creation time, machine IDs and sequence number out of a Snowflake ID from Twitter/X, Discord or a service with its own epoch.", keywords: ["snowflake","id","twitter","x","discord","tweet","timestamp","epoch","worker","datacenter","sequence","decode"] },
   "/uuid-converter": { icon: IconArrowsExchange, description: "Convert a UUID between notations: canonical, no hyphens, upper case, braces, URN, Base64, hex bytes, Oracle RAW, .NET GUID byte order and integer; shows its version and variant.", keywords: ["uuid","guid","convert","urn","base64","hex","bytes","raw","hextoraw","oracle","sql server",".net","endian","integer","version","variant"] },
+};
+
+/** Loaders of this family's tools' whole metadata, by path (the index's `meta` loaders come here). */
+export const toolMetas: Record<string, () => Promise<Tool>> = {
+  "/uuid-generator": () => import('./uuid-generator/meta.js').then((m) => m.uuidGenerator),
+  "/ulid-generator": () => import('./ulid-generator/meta.js').then((m) => m.ulidGenerator),
+  "/nanoid-generator": () => import('./nanoid-generator/meta.js').then((m) => m.nanoidGenerator),
+  "/mongo-objectid-converter": () => import('./mongo-objectid-converter/meta.js').then((m) => m.mongoObjectidConverter),
+  "/snowflake-id-extractor": () => import('./snowflake-id-extractor/meta.js').then((m) => m.snowflakeIdExtractor),
+  "/uuid-converter": () => import('./uuid-converter/meta.js').then((m) => m.uuidConverter),
 };

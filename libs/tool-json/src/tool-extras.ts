@@ -1,6 +1,6 @@
 // Generated from the tools' meta.ts by tools/scripts/generate-tool-index.mjs; do not edit by hand.
 import { IconArrowsDiff, IconArrowsMinimize, IconBraces, IconBrandJavascript, IconChartTreemap, IconFilterCode, IconJson, IconListCheck, IconQuote, IconSchema, IconSortAscendingLetters, IconTransform } from '@tabler/icons-react';
-import type { ToolExtras } from '@handy-tools/ui/kit';
+import type { Tool, ToolExtras } from '@handy-tools/ui/kit';
 
 /** This family's tools' icons, English descriptions and keywords, by path: loaded lazily by the shell. */
 export const toolExtras: Record<string, ToolExtras> = {
@@ -18,4 +18,22 @@ export const toolExtras: Record<string, ToolExtras> = {
   "/json-editor": { icon: IconJson, description: "View and edit JSON as a tree, as text or as a table: validation with line and column, expand and collapse, search and replace, sort and transform, open and download files.", keywords: ["json","editor","tree","viewer","table","validate","search","jsoneditor","expand","collapse"] },
   "/jq-tester": { icon: IconFilterCode, description: "Run a jq filter (the real jq 1.7, compiled to WebAssembly) or a JSONPath query (RFC 9535) against JSON and see the result, with jq’s errors verbatim.", keywords: ["jq","jsonpath","json","query","filter","select","rfc 9535","tester","playground","json5"] },
   "/json-to-schema": { icon: IconSchema, description: "Infer a JSON Schema (2020-12) from one or more JSON samples, or a MySQL table, a Mongoose schema, a BigQuery schema or a ClickHouse table.", keywords: ["json","schema","json schema","infer","generate","2020-12","mysql","create table","sql","mongoose","mongodb","bigquery","clickhouse","ddl"] },
+};
+
+/** Loaders of this family's tools' whole metadata, by path (the index's `meta` loaders come here). */
+export const toolMetas: Record<string, () => Promise<Tool>> = {
+  "/json-prettify": () => import('./json-prettify/meta.js').then((m) => m.jsonPrettify),
+  "/json-to-object": () => import('./json-to-object/meta.js').then((m) => m.jsonToObject),
+  "/javascript-to-json": () => import('./javascript-to-json/meta.js').then((m) => m.javascriptToJson),
+  "/json-to-javascript": () => import('./json-to-javascript/meta.js').then((m) => m.jsonToJavascript),
+  "/json-sort-master": () => import('./json-sort-master/meta.js').then((m) => m.jsonSortMaster),
+  "/json-diff": () => import('./json-diff/meta.js').then((m) => m.jsonDiff),
+  "/json-size-analyzer": () => import('./json-size-analyzer/meta.js').then((m) => m.jsonSizeAnalyzer),
+  "/json-minify": () => import('./json-minify/meta.js').then((m) => m.jsonMinify),
+  "/json-linter": () => import('./json-linter/meta.js').then((m) => m.jsonLinter),
+  "/json-escaper": () => import('./json-escaper/meta.js').then((m) => m.jsonEscaper),
+  "/json-string-converter": () => import('./json-string-converter/meta.js').then((m) => m.jsonStringConverter),
+  "/json-editor": () => import('./json-editor/meta.js').then((m) => m.tool),
+  "/jq-tester": () => import('./jq-tester/meta.js').then((m) => m.tool),
+  "/json-to-schema": () => import('./json-to-schema/meta.js').then((m) => m.tool),
 };

@@ -1,6 +1,6 @@
 // Generated from the tools' meta.ts by tools/scripts/generate-tool-index.mjs; do not edit by hand.
 import { IconAspectRatio, IconBinary, IconCurrencyYuan, IconDecimal, IconLetterX, IconMapPins, IconMathFunction, IconMathSymbols, IconPercentage, IconServer2 } from '@tabler/icons-react';
-import type { ToolExtras } from '@handy-tools/ui/kit';
+import type { Tool, ToolExtras } from '@handy-tools/ui/kit';
 
 /** This family's tools' icons, English descriptions and keywords, by path: loaded lazily by the shell. */
 export const toolExtras: Record<string, ToolExtras> = {
@@ -15,4 +15,19 @@ export const toolExtras: Record<string, ToolExtras> = {
   "/rmb-numbers": { icon: IconCurrencyYuan, description: "Write an amount in Chinese uppercase RMB numerals, as on cheques and invoices.", keywords: ["rmb","numbers","yuan","renminbi","chinese","uppercase","大写","金额","人民币","cheque","invoice","CNY"] },
   "/math-formats-converter": { icon: IconMathSymbols, description: "Convert math formulas between LaTeX, MathML, AsciiMath, Typst and Word (OMML), with a live preview.", keywords: ["math","formats","converter","latex","tex","mathml","asciimath","typst","omml","word","equation","formula","preview"] },
   "/math-ocr": { icon: IconMathFunction, description: "Read a formula from an image and write it as LaTeX, with a model downloaded on first use.", keywords: ["math","ocr","latex","formula","equation","image","texify","handwriting","scan"] },
+};
+
+/** Loaders of this family's tools' whole metadata, by path (the index's `meta` loaders come here). */
+export const toolMetas: Record<string, () => Promise<Tool>> = {
+  "/base-converter": () => import('./base-converter/meta.js').then((m) => m.baseConverterTool),
+  "/roman-numeral-converter": () => import('./roman-numeral-converter/meta.js').then((m) => m.romanNumeralConverterTool),
+  "/floating-point-converter": () => import('./floating-point-converter/meta.js').then((m) => m.floatingPointConverterTool),
+  "/math-evaluator": () => import('./math-evaluator/meta.js').then((m) => m.mathEvaluatorTool),
+  "/percentage-calculator": () => import('./percentage-calculator/meta.js').then((m) => m.percentageCalculatorTool),
+  "/aspect-ratio-calculator": () => import('./aspect-ratio-calculator/meta.js').then((m) => m.aspectRatioCalculatorTool),
+  "/geo-distance-calculator": () => import('./geo-distance-calculator/meta.js').then((m) => m.geoDistanceCalculatorTool),
+  "/raid-calculator": () => import('./raid-calculator/meta.js').then((m) => m.raidCalculatorTool),
+  "/rmb-numbers": () => import('./rmb-numbers/meta.js').then((m) => m.rmbNumbersTool),
+  "/math-formats-converter": () => import('./math-formats-converter/meta.js').then((m) => m.mathFormatsConverterTool),
+  "/math-ocr": () => import('./math-ocr/meta.js').then((m) => m.mathOcrTool),
 };

@@ -1,6 +1,6 @@
 // Generated from the tools' meta.ts by tools/scripts/generate-tool-index.mjs; do not edit by hand.
 import { IconAccessPoint, IconArrowAutofitWidth, IconArrowsHorizontal, IconArrowsSplit, IconBinary, IconBinaryTree, IconBuildingFactory2, IconDice, IconFilterMinus, IconFingerprint, IconNetwork, IconNumber123, IconRouter, IconTransform, IconZoomCheck } from '@tabler/icons-react';
-import type { ToolExtras } from '@handy-tools/ui/kit';
+import type { Tool, ToolExtras } from '@handy-tools/ui/kit';
 
 /** This family's tools' icons, English descriptions and keywords, by path: loaded lazily by the shell. */
 export const toolExtras: Record<string, ToolExtras> = {
@@ -19,4 +19,23 @@ export const toolExtras: Record<string, ToolExtras> = {
   "/mac-address-generator": { icon: IconDice, description: "Generate random MAC addresses with a vendor prefix, case and separator, unicast or multicast, local or universal.", keywords: ["mac","address","generator","random","ethernet","oui","prefix","locally administered","unicast","multicast","virtual machine","csprng"] },
   "/mac-address-lookup": { icon: IconBuildingFactory2, description: "Find the vendor of a MAC address in the IEEE registries (MA-L, MA-M, MA-S), without sending it anywhere.", keywords: ["mac","address","lookup","vendor","manufacturer","oui","ieee","ma-l","ma-m","ma-s","registry","ethernet","nic"] },
   "/option43-generator": { icon: IconAccessPoint, description: "Build the DHCP option 43 value for wireless controllers (Cisco, Aruba, Ruckus, Ubiquiti…) with configuration lines for common DHCP servers.", keywords: ["option43","option 43","dhcp","generator","wlc","wireless controller","access point","cisco","aruba","ruckus","ubiquiti","unifi","fortinet","capwap","option 138","option 60","vendor class","isc dhcpd","netsh","mikrotik"] },
+};
+
+/** Loaders of this family's tools' whole metadata, by path (the index's `meta` loaders come here). */
+export const toolMetas: Record<string, () => Promise<Tool>> = {
+  "/ipv4-subnet-calculator": () => import('./ipv4-subnet-calculator/meta.js').then((m) => m.ipv4SubnetCalculator),
+  "/ipv4-address-converter": () => import('./ipv4-address-converter/meta.js').then((m) => m.ipv4AddressConverterTool),
+  "/ipv4-range-expander": () => import('./ipv4-range-expander/meta.js').then((m) => m.ipv4RangeExpanderTool),
+  "/ipv6-address-converter": () => import('./ipv6-address-converter/meta.js').then((m) => m.ipv6AddressConverterTool),
+  "/ipv6-subnet-calculator": () => import('./ipv6-subnet-calculator/meta.js').then((m) => m.ipv6SubnetCalculatorTool),
+  "/ipv6-ula-generator": () => import('./ipv6-ula-generator/meta.js').then((m) => m.ipv6UlaGeneratorTool),
+  "/cidr-in-cidr": () => import('./cidr-in-cidr/meta.js').then((m) => m.cidrInCidrTool),
+  "/ip-cidr-to-range": () => import('./ip-cidr-to-range/meta.js').then((m) => m.ipCidrToRangeTool),
+  "/ip-range-to-cidr": () => import('./ip-range-to-cidr/meta.js').then((m) => m.ipRangeToCidrTool),
+  "/ip-include-exclude": () => import('./ip-include-exclude/meta.js').then((m) => m.ipIncludeExcludeTool),
+  "/integers-to-ip": () => import('./integers-to-ip/meta.js').then((m) => m.integersToIpTool),
+  "/mac-address-converter": () => import('./mac-address-converter/meta.js').then((m) => m.macAddressConverterTool),
+  "/mac-address-generator": () => import('./mac-address-generator/meta.js').then((m) => m.macAddressGeneratorTool),
+  "/mac-address-lookup": () => import('./mac-address-lookup/meta.js').then((m) => m.macAddressLookupTool),
+  "/option43-generator": () => import('./option43-generator/meta.js').then((m) => m.option43GeneratorTool),
 };

@@ -1,5 +1,8 @@
 // Generated from the tools' meta.ts by tools/scripts/generate-tool-index.mjs; do not edit by hand.
-import { toolIndexEntry, type ToolIndexEntry } from '@handy-tools/ui/kit';
+import { familyMetaLoader, toolIndexEntry, type ToolIndexEntry } from '@handy-tools/ui/kit';
+
+/** A tool's whole metadata, through this family's lazily loaded extras (not one chunk name per tool here). */
+const meta = familyMetaLoader(() => import('./tool-extras.js'));
 
 /** This family's tools, light: what the shell's menu, home page and router need up front. */
 export const toolIndex: ToolIndexEntry[] = [
@@ -7,91 +10,91 @@ export const toolIndex: ToolIndexEntry[] = [
     path: "/ipv4-subnet-calculator",
     name: "IPv4 subnet calculator",
     createdAt: "2026-11-08",
-    meta: () => import('./ipv4-subnet-calculator/meta.js').then((m) => m.ipv4SubnetCalculator),
+    meta: meta("/ipv4-subnet-calculator"),
   }),
   toolIndexEntry({
     path: "/ipv4-address-converter",
     name: "IPv4 address converter",
     createdAt: "2026-11-28",
-    meta: () => import('./ipv4-address-converter/meta.js').then((m) => m.ipv4AddressConverterTool),
+    meta: meta("/ipv4-address-converter"),
   }),
   toolIndexEntry({
     path: "/ipv4-range-expander",
     name: "IPv4 range expander",
     createdAt: "2026-11-28",
-    meta: () => import('./ipv4-range-expander/meta.js').then((m) => m.ipv4RangeExpanderTool),
+    meta: meta("/ipv4-range-expander"),
   }),
   toolIndexEntry({
     path: "/ipv6-address-converter",
     name: "IPv6 address converter",
     createdAt: "2026-11-28",
-    meta: () => import('./ipv6-address-converter/meta.js').then((m) => m.ipv6AddressConverterTool),
+    meta: meta("/ipv6-address-converter"),
   }),
   toolIndexEntry({
     path: "/ipv6-subnet-calculator",
     name: "IPv6 subnet calculator",
     createdAt: "2026-11-28",
-    meta: () => import('./ipv6-subnet-calculator/meta.js').then((m) => m.ipv6SubnetCalculatorTool),
+    meta: meta("/ipv6-subnet-calculator"),
   }),
   toolIndexEntry({
     path: "/ipv6-ula-generator",
     name: "IPv6 ULA generator",
     createdAt: "2026-11-28",
-    meta: () => import('./ipv6-ula-generator/meta.js').then((m) => m.ipv6UlaGeneratorTool),
+    meta: meta("/ipv6-ula-generator"),
   }),
   toolIndexEntry({
     path: "/cidr-in-cidr",
     name: "IP in CIDR checker",
     createdAt: "2026-11-28",
     redirectFrom: ["/ip-in-range"],
-    meta: () => import('./cidr-in-cidr/meta.js').then((m) => m.cidrInCidrTool),
+    meta: meta("/cidr-in-cidr"),
   }),
   toolIndexEntry({
     path: "/ip-cidr-to-range",
     name: "CIDR to IP range",
     createdAt: "2026-11-28",
-    meta: () => import('./ip-cidr-to-range/meta.js').then((m) => m.ipCidrToRangeTool),
+    meta: meta("/ip-cidr-to-range"),
   }),
   toolIndexEntry({
     path: "/ip-range-to-cidr",
     name: "IP range to CIDR",
     createdAt: "2026-11-28",
-    meta: () => import('./ip-range-to-cidr/meta.js').then((m) => m.ipRangeToCidrTool),
+    meta: meta("/ip-range-to-cidr"),
   }),
   toolIndexEntry({
     path: "/ip-include-exclude",
     name: "IP subnet exclude calculator",
     createdAt: "2026-11-28",
-    meta: () => import('./ip-include-exclude/meta.js').then((m) => m.ipIncludeExcludeTool),
+    meta: meta("/ip-include-exclude"),
   }),
   toolIndexEntry({
     path: "/integers-to-ip",
     name: "Integer to IP address",
     createdAt: "2026-11-28",
-    meta: () => import('./integers-to-ip/meta.js').then((m) => m.integersToIpTool),
+    meta: meta("/integers-to-ip"),
   }),
   toolIndexEntry({
     path: "/mac-address-converter",
     name: "MAC address converter",
     createdAt: "2026-11-28",
-    meta: () => import('./mac-address-converter/meta.js').then((m) => m.macAddressConverterTool),
+    meta: meta("/mac-address-converter"),
   }),
   toolIndexEntry({
     path: "/mac-address-generator",
     name: "MAC address generator",
     createdAt: "2026-11-28",
-    meta: () => import('./mac-address-generator/meta.js').then((m) => m.macAddressGeneratorTool),
+    meta: meta("/mac-address-generator"),
   }),
   toolIndexEntry({
     path: "/mac-address-lookup",
     name: "MAC address lookup",
     createdAt: "2026-11-28",
-    meta: () => import('./mac-address-lookup/meta.js').then((m) => m.macAddressLookupTool),
+    meta: meta("/mac-address-lookup"),
   }),
   toolIndexEntry({
     path: "/option43-generator",
     name: "DHCP option 43 generator",
     createdAt: "2026-11-28",
-    meta: () => import('./option43-generator/meta.js').then((m) => m.option43GeneratorTool),
+    meta: meta("/option43-generator"),
   }),
 ];

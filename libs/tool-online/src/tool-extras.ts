@@ -1,6 +1,6 @@
 // Generated from the tools' meta.ts by tools/scripts/generate-tool-index.mjs; do not edit by hand.
 import { IconApi, IconCoins, IconFileZip, IconMapPinSearch, IconNetwork, IconPlugConnected, IconWorldSearch } from '@tabler/icons-react';
-import type { ToolExtras } from '@handy-tools/ui/kit';
+import type { Tool, ToolExtras } from '@handy-tools/ui/kit';
 
 /** This family's tools' icons, English descriptions and keywords, by path: loaded lazily by the shell. */
 export const toolExtras: Record<string, ToolExtras> = {
@@ -11,4 +11,15 @@ export const toolExtras: Record<string, ToolExtras> = {
   "/api-tester": { icon: IconApi, description: "Send an HTTP request with a method, headers and body and see the status, headers, time and response; copy it as curl.", keywords: ["api","tester","http","rest","request","fetch","curl","postman","headers","json","cors","get","post"] },
   "/websocket-tester": { icon: IconPlugConnected, description: "Connect to a WebSocket server, send text or JSON messages and follow a timestamped log of the exchange.", keywords: ["websocket","tester","ws","wss","socket","rfc 6455","client","subprotocol","close code","realtime"] },
   "/multi-link-downloader": { icon: IconFileZip, description: "Download a list of links with progress and get them in one ZIP file, made in your browser.", keywords: ["download","links","urls","bulk","batch","zip","multiple","files","fetch","archive"] },
+};
+
+/** Loaders of this family's tools' whole metadata, by path (the index's `meta` loaders come here). */
+export const toolMetas: Record<string, () => Promise<Tool>> = {
+  "/my-ip": () => import('./my-ip/meta.js').then((m) => m.myIpTool),
+  "/ip-geo-location": () => import('./ip-geo-location/meta.js').then((m) => m.ipGeoLocationTool),
+  "/dns-queries": () => import('./dns-queries/meta.js').then((m) => m.dnsQueriesTool),
+  "/currency-converter": () => import('./currency-converter/meta.js').then((m) => m.currencyConverterTool),
+  "/api-tester": () => import('./api-tester/meta.js').then((m) => m.apiTesterTool),
+  "/websocket-tester": () => import('./websocket-tester/meta.js').then((m) => m.websocketTesterTool),
+  "/multi-link-downloader": () => import('./multi-link-downloader/meta.js').then((m) => m.multiLinkDownloaderTool),
 };

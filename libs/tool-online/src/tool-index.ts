@@ -1,5 +1,8 @@
 // Generated from the tools' meta.ts by tools/scripts/generate-tool-index.mjs; do not edit by hand.
-import { toolIndexEntry, type ToolIndexEntry } from '@handy-tools/ui/kit';
+import { familyMetaLoader, toolIndexEntry, type ToolIndexEntry } from '@handy-tools/ui/kit';
+
+/** A tool's whole metadata, through this family's lazily loaded extras (not one chunk name per tool here). */
+const meta = familyMetaLoader(() => import('./tool-extras.js'));
 
 /** This family's tools, light: what the shell's menu, home page and router need up front. */
 export const toolIndex: ToolIndexEntry[] = [
@@ -8,48 +11,48 @@ export const toolIndex: ToolIndexEntry[] = [
     name: "My IP address",
     createdAt: "2026-11-28",
     network: ["api.ipify.org","api6.ipify.org","api64.ipify.org"],
-    meta: () => import('./my-ip/meta.js').then((m) => m.myIpTool),
+    meta: meta("/my-ip"),
   }),
   toolIndexEntry({
     path: "/ip-geo-location",
     name: "IP geolocation",
     createdAt: "2026-11-28",
     network: ["ipinfo.io"],
-    meta: () => import('./ip-geo-location/meta.js').then((m) => m.ipGeoLocationTool),
+    meta: meta("/ip-geo-location"),
   }),
   toolIndexEntry({
     path: "/dns-queries",
     name: "DNS queries",
     createdAt: "2026-11-28",
     network: ["cloudflare-dns.com","dns.google","dns.quad9.net"],
-    meta: () => import('./dns-queries/meta.js').then((m) => m.dnsQueriesTool),
+    meta: meta("/dns-queries"),
   }),
   toolIndexEntry({
     path: "/currency-converter",
     name: "Currency converter",
     createdAt: "2026-11-28",
     network: ["api.frankfurter.dev","cdn.jsdelivr.net","latest.currency-api.pages.dev"],
-    meta: () => import('./currency-converter/meta.js').then((m) => m.currencyConverterTool),
+    meta: meta("/currency-converter"),
   }),
   toolIndexEntry({
     path: "/api-tester",
     name: "API tester",
     createdAt: "2026-11-28",
     network: ["*"],
-    meta: () => import('./api-tester/meta.js').then((m) => m.apiTesterTool),
+    meta: meta("/api-tester"),
   }),
   toolIndexEntry({
     path: "/websocket-tester",
     name: "WebSocket tester",
     createdAt: "2026-11-28",
     network: ["*"],
-    meta: () => import('./websocket-tester/meta.js').then((m) => m.websocketTesterTool),
+    meta: meta("/websocket-tester"),
   }),
   toolIndexEntry({
     path: "/multi-link-downloader",
     name: "Multi-link downloader",
     createdAt: "2026-11-28",
     network: ["*"],
-    meta: () => import('./multi-link-downloader/meta.js').then((m) => m.multiLinkDownloaderTool),
+    meta: meta("/multi-link-downloader"),
   }),
 ];

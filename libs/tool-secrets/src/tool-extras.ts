@@ -1,6 +1,6 @@
 // Generated from the tools' meta.ts by tools/scripts/generate-tool-index.mjs; do not edit by hand.
 import { IconArrowsShuffle, IconClockShield, IconDialpad, IconGauge, IconKey, IconLetterCase, IconListDetails, IconLock, IconShieldLock, IconSignature } from '@tabler/icons-react';
-import type { ToolExtras } from '@handy-tools/ui/kit';
+import type { Tool, ToolExtras } from '@handy-tools/ui/kit';
 
 /** This family's tools' icons, English descriptions and keywords, by path: loaded lazily by the shell. */
 export const toolExtras: Record<string, ToolExtras> = {
@@ -14,4 +14,18 @@ export const toolExtras: Record<string, ToolExtras> = {
   "/jwt-generator": { icon: IconSignature, description: "Build and sign a JSON Web Token from header and payload JSON: HS256/384/512 with a secret, RS, PS, ES (P-256/384/521), ES256K (secp256k1) and EdDSA with a private key in PEM or JWK (converted from one to the other) or a key pair generated in your browser. Set iat/exp in one click, or load an existing token to edit it.", keywords: ["jwt","json web token","jws","sign","generate","create","encode","hs256","rs256","es256","es256k","secp256k1","eddsa","ed25519","claims","exp","iat","pem","jwk"] },
   "/encryption": { icon: IconLock, description: "Encrypt and decrypt text with AES (CBC or GCM), TripleDES, Rabbit or RC4 and a passphrase, compatible with OpenSSL enc (-md md5 or -pbkdf2) and CryptoJS; AES-CBC also with a raw key and IV.", keywords: ["encrypt","decrypt","cipher","cypher","aes","aes-256","cbc","gcm","tripledes","3des","rabbit","rc4","openssl","cryptojs","passphrase","salted"] },
   "/ansible-vault-crypt-decrypt": { icon: IconShieldLock, description: "Encrypt and decrypt Ansible Vault data (formats 1.1 and 1.2 with a vault ID, AES256) compatible with ansible-vault, in the browser: PBKDF2-SHA256, AES-256-CTR and HMAC-SHA256 on WebCrypto.", keywords: ["ansible","vault","ansible-vault","encrypt","decrypt","encrypt_string","vault id","aes256","secret","yaml","devops"] },
+};
+
+/** Loaders of this family's tools' whole metadata, by path (the index's `meta` loaders come here). */
+export const toolMetas: Record<string, () => Promise<Tool>> = {
+  "/token-generator": () => import('./token-generator/meta.js').then((m) => m.tokenGenerator),
+  "/pin-code-generator": () => import('./pin-code-generator/meta.js').then((m) => m.pinCodeGenerator),
+  "/otp-generator": () => import('./otp-generator/meta.js').then((m) => m.otpGenerator),
+  "/jwt-parser": () => import('./jwt-parser/meta.js').then((m) => m.jwtParser),
+  "/bip39-generator": () => import('./bip39-generator/meta.js').then((m) => m.bip39Generator),
+  "/passphrase-generator": () => import('./passphrase-generator/meta.js').then((m) => m.passphraseGenerator),
+  "/password-strength-analyser": () => import('./password-strength-analyser/meta.js').then((m) => m.passwordStrengthAnalyser),
+  "/jwt-generator": () => import('./jwt-generator/meta.js').then((m) => m.jwtGenerator),
+  "/encryption": () => import('./encryption/meta.js').then((m) => m.encryption),
+  "/ansible-vault-crypt-decrypt": () => import('./ansible-vault-crypt-decrypt/meta.js').then((m) => m.ansibleVaultCryptDecrypt),
 };

@@ -1,5 +1,8 @@
 // Generated from the tools' meta.ts by tools/scripts/generate-tool-index.mjs; do not edit by hand.
-import { toolIndexEntry, type ToolIndexEntry } from '@handy-tools/ui/kit';
+import { familyMetaLoader, toolIndexEntry, type ToolIndexEntry } from '@handy-tools/ui/kit';
+
+/** A tool's whole metadata, through this family's lazily loaded extras (not one chunk name per tool here). */
+const meta = familyMetaLoader(() => import('./tool-extras.js'));
 
 /** This family's tools, light: what the shell's menu, home page and router need up front. */
 export const toolIndex: ToolIndexEntry[] = [
@@ -7,61 +10,61 @@ export const toolIndex: ToolIndexEntry[] = [
     path: "/token-generator",
     name: "Token generator",
     createdAt: "2026-11-08",
-    meta: () => import('./token-generator/meta.js').then((m) => m.tokenGenerator),
+    meta: meta("/token-generator"),
   }),
   toolIndexEntry({
     path: "/pin-code-generator",
     name: "Pin Code Generator",
     createdAt: "2026-11-22",
-    meta: () => import('./pin-code-generator/meta.js').then((m) => m.pinCodeGenerator),
+    meta: meta("/pin-code-generator"),
   }),
   toolIndexEntry({
     path: "/otp-generator",
     name: "OTP code generator",
     createdAt: "2026-11-22",
-    meta: () => import('./otp-generator/meta.js').then((m) => m.otpGenerator),
+    meta: meta("/otp-generator"),
   }),
   toolIndexEntry({
     path: "/jwt-parser",
     name: "JWT parser",
     createdAt: "2026-11-22",
-    meta: () => import('./jwt-parser/meta.js').then((m) => m.jwtParser),
+    meta: meta("/jwt-parser"),
   }),
   toolIndexEntry({
     path: "/bip39-generator",
     name: "BIP39 passphrase generator",
     createdAt: "2026-11-22",
-    meta: () => import('./bip39-generator/meta.js').then((m) => m.bip39Generator),
+    meta: meta("/bip39-generator"),
   }),
   toolIndexEntry({
     path: "/passphrase-generator",
     name: "Passphrase Generator",
     createdAt: "2026-11-22",
-    meta: () => import('./passphrase-generator/meta.js').then((m) => m.passphraseGenerator),
+    meta: meta("/passphrase-generator"),
   }),
   toolIndexEntry({
     path: "/password-strength-analyser",
     name: "Password strength analyser",
     createdAt: "2026-11-22",
-    meta: () => import('./password-strength-analyser/meta.js').then((m) => m.passwordStrengthAnalyser),
+    meta: meta("/password-strength-analyser"),
   }),
   toolIndexEntry({
     path: "/jwt-generator",
     name: "JWT Generator",
     createdAt: "2026-11-22",
-    meta: () => import('./jwt-generator/meta.js').then((m) => m.jwtGenerator),
+    meta: meta("/jwt-generator"),
   }),
   toolIndexEntry({
     path: "/encryption",
     name: "Encrypt / decrypt text",
     createdAt: "2026-11-22",
     redirectFrom: ["/cypher"],
-    meta: () => import('./encryption/meta.js').then((m) => m.encryption),
+    meta: meta("/encryption"),
   }),
   toolIndexEntry({
     path: "/ansible-vault-crypt-decrypt",
     name: "Ansible vault crypt decrypt",
     createdAt: "2026-11-22",
-    meta: () => import('./ansible-vault-crypt-decrypt/meta.js').then((m) => m.ansibleVaultCryptDecrypt),
+    meta: meta("/ansible-vault-crypt-decrypt"),
   }),
 ];

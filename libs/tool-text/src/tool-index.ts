@@ -1,5 +1,8 @@
 // Generated from the tools' meta.ts by tools/scripts/generate-tool-index.mjs; do not edit by hand.
-import { toolIndexEntry, type ToolIndexEntry } from '@handy-tools/ui/kit';
+import { familyMetaLoader, toolIndexEntry, type ToolIndexEntry } from '@handy-tools/ui/kit';
+
+/** A tool's whole metadata, through this family's lazily loaded extras (not one chunk name per tool here). */
+const meta = familyMetaLoader(() => import('./tool-extras.js'));
 
 /** This family's tools, light: what the shell's menu, home page and router need up front. */
 export const toolIndex: ToolIndexEntry[] = [
@@ -7,84 +10,85 @@ export const toolIndex: ToolIndexEntry[] = [
     path: "/case-converter",
     name: "Case converter",
     createdAt: "2026-11-08",
-    meta: () => import('./case-converter/meta.js').then((m) => m.caseConverter),
+    meta: meta("/case-converter"),
   }),
   toolIndexEntry({
     path: "/text-statistics",
     name: "Text statistics",
     createdAt: "2026-11-28",
-    meta: () => import('./text-statistics/meta.js').then((m) => m.textStatisticsTool),
+    redirectFrom: ["/text-stats"],
+    meta: meta("/text-statistics"),
   }),
   toolIndexEntry({
     path: "/text-diff",
     name: "Text diff",
     createdAt: "2026-11-28",
-    meta: () => import('./text-diff/meta.js').then((m) => m.textDiffTool),
+    meta: meta("/text-diff"),
   }),
   toolIndexEntry({
     path: "/list-converter",
     name: "List converter",
     createdAt: "2026-11-28",
-    meta: () => import('./list-converter/meta.js').then((m) => m.listConverterTool),
+    meta: meta("/list-converter"),
   }),
   toolIndexEntry({
     path: "/list-comparer",
     name: "List comparer",
     createdAt: "2026-11-28",
-    meta: () => import('./list-comparer/meta.js').then((m) => m.listComparerTool),
+    meta: meta("/list-comparer"),
   }),
   toolIndexEntry({
     path: "/lorem-ipsum-generator",
     name: "Lorem ipsum generator",
     createdAt: "2026-11-28",
-    meta: () => import('./lorem-ipsum-generator/meta.js').then((m) => m.loremIpsumGeneratorTool),
+    meta: meta("/lorem-ipsum-generator"),
   }),
   toolIndexEntry({
     path: "/numeronym-generator",
     name: "Numeronym generator",
     createdAt: "2026-11-28",
-    meta: () => import('./numeronym-generator/meta.js').then((m) => m.numeronymGeneratorTool),
+    meta: meta("/numeronym-generator"),
   }),
   toolIndexEntry({
     path: "/string-obfuscator",
     name: "String obfuscator",
     createdAt: "2026-11-28",
-    meta: () => import('./string-obfuscator/meta.js').then((m) => m.stringObfuscatorTool),
+    meta: meta("/string-obfuscator"),
   }),
   toolIndexEntry({
     path: "/sensitive-data-masker",
     name: "Sensitive data masker",
     createdAt: "2026-11-28",
-    meta: () => import('./sensitive-data-masker/meta.js').then((m) => m.sensitiveDataMaskerTool),
+    meta: meta("/sensitive-data-masker"),
   }),
   toolIndexEntry({
     path: "/smart-text-replacer",
     name: "Smart text replacer and line breaker",
     createdAt: "2026-11-28",
-    meta: () => import('./smart-text-replacer/meta.js').then((m) => m.smartTextReplacerTool),
+    meta: meta("/smart-text-replacer"),
   }),
   toolIndexEntry({
     path: "/ascii-text-drawer",
     name: "ASCII art text",
     createdAt: "2026-11-28",
-    meta: () => import('./ascii-text-drawer/meta.js').then((m) => m.asciiTextDrawerTool),
+    meta: meta("/ascii-text-drawer"),
   }),
   toolIndexEntry({
     path: "/emoji-picker",
     name: "Emoji picker",
     createdAt: "2026-11-28",
-    meta: () => import('./emoji-picker/meta.js').then((m) => m.emojiPickerTool),
+    meta: meta("/emoji-picker"),
   }),
   toolIndexEntry({
     path: "/gpt-token-estimator",
     name: "GPT token counter",
     createdAt: "2026-11-28",
-    meta: () => import('./gpt-token-estimator/meta.js').then((m) => m.gptTokenEstimatorTool),
+    meta: meta("/gpt-token-estimator"),
   }),
   toolIndexEntry({
     path: "/ai-prompt-splitter",
     name: "AI prompt splitter",
     createdAt: "2026-11-28",
-    meta: () => import('./ai-prompt-splitter/meta.js').then((m) => m.aiPromptSplitterTool),
+    meta: meta("/ai-prompt-splitter"),
   }),
 ];

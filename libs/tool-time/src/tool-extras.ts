@@ -1,6 +1,6 @@
 // Generated from the tools' meta.ts by tools/scripts/generate-tool-index.mjs; do not edit by hand.
 import { IconActivityHeartbeat, IconCalendarCode, IconCalendarPlus, IconCalendarSearch, IconCalendarShare, IconCalendarStats, IconCalendarTime, IconCalendarWeek, IconClockDown, IconHourglass, IconHourglassHigh, IconStopwatch, IconWorld } from '@tabler/icons-react';
-import type { ToolExtras } from '@handy-tools/ui/kit';
+import type { Tool, ToolExtras } from '@handy-tools/ui/kit';
 
 /** This family's tools' icons, English descriptions and keywords, by path: loaded lazily by the shell. */
 export const toolExtras: Record<string, ToolExtras> = {
@@ -17,4 +17,21 @@ export const toolExtras: Record<string, ToolExtras> = {
   "/ttl-calculator": { icon: IconClockDown, description: "Turn a TTL in seconds into a readable duration and its expiry time, and back.", keywords: ["ttl","time to live","dns","cache","max-age","seconds","duration","expiry","iso 8601","hsts"] },
   "/eta-calculator": { icon: IconHourglassHigh, description: "Estimate when a job ends from the units done and the time it took.", keywords: ["eta","estimated time of arrival","estimate","progress","rate","remaining time","throughput","end time"] },
   "/chronometer": { icon: IconStopwatch, description: "A stopwatch with laps that keeps exact time even in a background tab.", keywords: ["chronometer","stopwatch","timer","lap","split","time","measure"] },
+};
+
+/** Loaders of this family's tools' whole metadata, by path (the index's `meta` loaders come here). */
+export const toolMetas: Record<string, () => Promise<Tool>> = {
+  "/date-converter": () => import('./date-converter/meta.js').then((m) => m.dateConverterTool),
+  "/days-calculator": () => import('./days-calculator/meta.js').then((m) => m.daysCalculatorTool),
+  "/date-duration-calculator": () => import('./date-duration-calculator/meta.js').then((m) => m.dateDurationCalculatorTool),
+  "/duration-calculator": () => import('./duration-calculator/meta.js').then((m) => m.durationCalculatorTool),
+  "/week-number-converter": () => import('./week-number-converter/meta.js').then((m) => m.weekNumberConverterTool),
+  "/timezone-converter": () => import('./timezone-converter/meta.js').then((m) => m.timezoneConverterTool),
+  "/ical-parser": () => import('./ical-parser/meta.js').then((m) => m.icalParserTool),
+  "/ical-generator": () => import('./ical-generator/meta.js').then((m) => m.icalGeneratorTool),
+  "/ical-merger": () => import('./ical-merger/meta.js').then((m) => m.icalMergerTool),
+  "/sla-calculator": () => import('./sla-calculator/meta.js').then((m) => m.slaCalculatorTool),
+  "/ttl-calculator": () => import('./ttl-calculator/meta.js').then((m) => m.ttlCalculatorTool),
+  "/eta-calculator": () => import('./eta-calculator/meta.js').then((m) => m.etaCalculatorTool),
+  "/chronometer": () => import('./chronometer/meta.js').then((m) => m.chronometerTool),
 };

@@ -1,6 +1,6 @@
 // Generated from the tools' meta.ts by tools/scripts/generate-tool-index.mjs; do not edit by hand.
 import { IconAngle, IconArrowBigRight, IconArrowsExchange, IconBolt, IconBottle, IconBuildingLighthouse, IconBulb, IconDatabase, IconDeviceFloppy, IconDimensions, IconGauge, IconHeartRateMonitor, IconPlug, IconRuler, IconTemperature, IconTransfer, IconWeight } from '@tabler/icons-react';
-import type { ToolExtras } from '@handy-tools/ui/kit';
+import type { Tool, ToolExtras } from '@handy-tools/ui/kit';
 
 /** This family's tools' icons, English descriptions and keywords, by path: loaded lazily by the shell. */
 export const toolExtras: Record<string, ToolExtras> = {
@@ -22,4 +22,26 @@ export const toolExtras: Record<string, ToolExtras> = {
   "/hdd-calculator": { icon: IconDeviceFloppy, description: "See what a disk's advertised decimal capacity shows as in an operating system's binary units, and back.", keywords: ["hdd","ssd","disk","capacity","calculator","hard drive","TB","TiB","GB","GiB","missing space","IDEMA","sectors","LBA"] },
   "/energy-computer": { icon: IconBolt, description: "Compute a device's energy use and its cost from its power, hours per day, days and price per kWh.", keywords: ["energy","computer","cost","electricity","kWh","watt","power","consumption","bill","appliance"] },
   "/smart-raw-converter": { icon: IconHeartRateMonitor, description: "Split a S.M.A.R.T. attribute's 48-bit raw value into the fields packed in it.", keywords: ["smart","raw","converter","S.M.A.R.T.","smartctl","smartmontools","disk health","Seagate","Raw_Read_Error_Rate","Seek_Error_Rate","temperature","power-on hours"] },
+};
+
+/** Loaders of this family's tools' whole metadata, by path (the index's `meta` loaders come here). */
+export const toolMetas: Record<string, () => Promise<Tool>> = {
+  "/temperature-converter": () => import('./temperature-converter/meta.js').then((m) => m.temperatureConverter),
+  "/length-converter": () => import('./length-converter/meta.js').then((m) => m.lengthConverterTool),
+  "/area-converter": () => import('./area-converter/meta.js').then((m) => m.areaConverterTool),
+  "/volume-converter": () => import('./volume-converter/meta.js').then((m) => m.volumeConverterTool),
+  "/mass-converter": () => import('./mass-converter/meta.js').then((m) => m.massConverterTool),
+  "/pressure-converter": () => import('./pressure-converter/meta.js').then((m) => m.pressureConverterTool),
+  "/force-converter": () => import('./force-converter/meta.js').then((m) => m.forceConverterTool),
+  "/energy-converter": () => import('./energy-converter/meta.js').then((m) => m.energyConverterTool),
+  "/power-converter": () => import('./power-converter/meta.js').then((m) => m.powerConverterTool),
+  "/angle-converter": () => import('./angle-converter/meta.js').then((m) => m.angleConverterTool),
+  "/illuminance-converter": () => import('./illuminance-converter/meta.js').then((m) => m.illuminanceConverterTool),
+  "/many-units-converter": () => import('./many-units-converter/meta.js').then((m) => m.manyUnitsConverterTool),
+  "/ies-lighting-guidelines": () => import('./ies-lighting-guidelines/meta.js').then((m) => m.iesLightingGuidelinesTool),
+  "/data-storage-unit-converter": () => import('./data-storage-unit-converter/meta.js').then((m) => m.dataStorageUnitConverterTool),
+  "/data-transfer-rate-converter": () => import('./data-transfer-rate-converter/meta.js').then((m) => m.dataTransferRateConverterTool),
+  "/hdd-calculator": () => import('./hdd-calculator/meta.js').then((m) => m.hddCalculatorTool),
+  "/energy-computer": () => import('./energy-computer/meta.js').then((m) => m.energyComputerTool),
+  "/smart-raw-converter": () => import('./smart-raw-converter/meta.js').then((m) => m.smartRawConverterTool),
 };

@@ -1,6 +1,6 @@
 // Generated from the tools' meta.ts by tools/scripts/generate-tool-index.mjs; do not edit by hand.
 import { IconBiohazard, IconBrandOnedrive, IconBrowser, IconDevices, IconEraser, IconHighlight, IconLetterCaseLower, IconListDetails, IconShare, IconShieldCheck, IconSpeakerphone } from '@tabler/icons-react';
-import type { ToolExtras } from '@handy-tools/ui/kit';
+import type { Tool, ToolExtras } from '@handy-tools/ui/kit';
 
 /** This family's tools' icons, English descriptions and keywords, by path: loaded lazily by the shell. */
 export const toolExtras: Record<string, ToolExtras> = {
@@ -15,4 +15,19 @@ export const toolExtras: Record<string, ToolExtras> = {
   "/user-agent-parser": { icon: IconBrowser, description: "Read a user-agent string — this browser's by default — as browser, engine, operating system, device and CPU.", keywords: ["user","agent","user-agent","ua","parser","browser","engine","os","device","cpu","detect","navigator","header","client hints"] },
   "/device-information": { icon: IconDevices, description: "Your screen, window, pixel ratio, orientation, languages, time zone, processor cores, memory, touch and colour scheme, live.", keywords: ["device","information","screen","resolution","viewport","window size","pixel ratio","dpr","orientation","language","time zone","cores","memory","touch","dark mode","color scheme","reduced motion","user agent","browser"] },
   "/og-meta-generator": { icon: IconShare, description: "Write Open Graph and Twitter card meta tags for a website, article, book, profile, music or video page.", keywords: ["og","open graph","meta","tags","generator","twitter","x","card","social","share","preview","seo","facebook","linkedin","head","html"] },
+};
+
+/** Loaders of this family's tools' whole metadata, by path (the index's `meta` loaders come here). */
+export const toolMetas: Record<string, () => Promise<Tool>> = {
+  "/url-parser": () => import('./url-parser/meta.js').then((m) => m.urlParserTool),
+  "/slugify-string": () => import('./slugify-string/meta.js').then((m) => m.slugifyStringTool),
+  "/url-cleaner": () => import('./url-cleaner/meta.js').then((m) => m.urlCleanerTool),
+  "/url-fanger": () => import('./url-fanger/meta.js').then((m) => m.urlFangerTool),
+  "/safelink-decoder": () => import('./safelink-decoder/meta.js').then((m) => m.safelinkDecoderTool),
+  "/sharepoint-decoder": () => import('./sharepoint-decoder/meta.js').then((m) => m.sharepointDecoderTool),
+  "/url-text-fragment-maker": () => import('./url-text-fragment-maker/meta.js').then((m) => m.urlTextFragmentMakerTool),
+  "/utm-url-generator": () => import('./utm-url-generator/meta.js').then((m) => m.utmUrlGeneratorTool),
+  "/user-agent-parser": () => import('./user-agent-parser/meta.js').then((m) => m.userAgentParserTool),
+  "/device-information": () => import('./device-information/meta.js').then((m) => m.deviceInformationTool),
+  "/og-meta-generator": () => import('./og-meta-generator/meta.js').then((m) => m.ogMetaGeneratorTool),
 };

@@ -1,5 +1,8 @@
 // Generated from the tools' meta.ts by tools/scripts/generate-tool-index.mjs; do not edit by hand.
-import { toolIndexEntry, type ToolIndexEntry } from '@handy-tools/ui/kit';
+import { familyMetaLoader, toolIndexEntry, type ToolIndexEntry } from '@handy-tools/ui/kit';
+
+/** A tool's whole metadata, through this family's lazily loaded extras (not one chunk name per tool here). */
+const meta = familyMetaLoader(() => import('./tool-extras.js'));
 
 /** This family's tools, light: what the shell's menu, home page and router need up front. */
 export const toolIndex: ToolIndexEntry[] = [
@@ -7,66 +10,66 @@ export const toolIndex: ToolIndexEntry[] = [
     path: "/url-parser",
     name: "URL parser",
     createdAt: "2026-11-28",
-    meta: () => import('./url-parser/meta.js').then((m) => m.urlParserTool),
+    meta: meta("/url-parser"),
   }),
   toolIndexEntry({
     path: "/slugify-string",
     name: "Slugify string",
     createdAt: "2026-11-28",
-    meta: () => import('./slugify-string/meta.js').then((m) => m.slugifyStringTool),
+    meta: meta("/slugify-string"),
   }),
   toolIndexEntry({
     path: "/url-cleaner",
     name: "URL cleaner",
     createdAt: "2026-11-28",
-    meta: () => import('./url-cleaner/meta.js').then((m) => m.urlCleanerTool),
+    meta: meta("/url-cleaner"),
   }),
   toolIndexEntry({
     path: "/url-fanger",
     name: "URL defanger",
     createdAt: "2026-11-28",
-    meta: () => import('./url-fanger/meta.js').then((m) => m.urlFangerTool),
+    meta: meta("/url-fanger"),
   }),
   toolIndexEntry({
     path: "/safelink-decoder",
     name: "Safe Links decoder",
     createdAt: "2026-11-28",
-    meta: () => import('./safelink-decoder/meta.js').then((m) => m.safelinkDecoderTool),
+    meta: meta("/safelink-decoder"),
   }),
   toolIndexEntry({
     path: "/sharepoint-decoder",
     name: "SharePoint link decoder",
     createdAt: "2026-11-28",
-    meta: () => import('./sharepoint-decoder/meta.js').then((m) => m.sharepointDecoderTool),
+    meta: meta("/sharepoint-decoder"),
   }),
   toolIndexEntry({
     path: "/url-text-fragment-maker",
     name: "URL text fragment maker",
     createdAt: "2026-11-28",
-    meta: () => import('./url-text-fragment-maker/meta.js').then((m) => m.urlTextFragmentMakerTool),
+    meta: meta("/url-text-fragment-maker"),
   }),
   toolIndexEntry({
     path: "/utm-url-generator",
     name: "UTM URL generator",
     createdAt: "2026-11-28",
-    meta: () => import('./utm-url-generator/meta.js').then((m) => m.utmUrlGeneratorTool),
+    meta: meta("/utm-url-generator"),
   }),
   toolIndexEntry({
     path: "/user-agent-parser",
     name: "User-agent parser",
     createdAt: "2026-11-28",
-    meta: () => import('./user-agent-parser/meta.js').then((m) => m.userAgentParserTool),
+    meta: meta("/user-agent-parser"),
   }),
   toolIndexEntry({
     path: "/device-information",
     name: "Device information",
     createdAt: "2026-11-28",
-    meta: () => import('./device-information/meta.js').then((m) => m.deviceInformationTool),
+    meta: meta("/device-information"),
   }),
   toolIndexEntry({
     path: "/og-meta-generator",
     name: "Open Graph meta generator",
     createdAt: "2026-11-28",
-    meta: () => import('./og-meta-generator/meta.js').then((m) => m.ogMetaGeneratorTool),
+    meta: meta("/og-meta-generator"),
   }),
 ];

@@ -9,7 +9,14 @@ import { ToolCard } from './ToolCard';
 import styles from './Home.module.css';
 import { useHydrating } from '@handy-tools/ui';
 
-const newestTools = toolIndex.filter((tool) => tool.isNew);
+/** How many of the newest tools the home page shows above all tools (two rows on a wide screen). */
+const NEWEST_TOOLS_SHOWN = 8;
+// The most recently added first (sort is stable: index order within a day). A handful, not every
+// tool of the last two weeks: the section is a pointer, and each card costs hydration time.
+const newestTools = toolIndex
+  .filter((tool) => tool.isNew)
+  .sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''))
+  .slice(0, NEWEST_TOOLS_SHOWN);
 // Drag and drop (dnd-kit) loads only for visitors who have favourites.
 const FavoriteToolsSection = lazy(() => import('./FavoriteToolsSection'));
 

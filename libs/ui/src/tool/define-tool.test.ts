@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineTool, type ToolMeta } from './define-tool.js';
+import { defineTool, familyMetaLoader, toolIndexEntry, type ToolMeta } from './define-tool.js';
 
 const base: ToolMeta = {
   path: '/demo-tool',
@@ -29,5 +29,26 @@ describe('defineTool', () => {
     expect(() => defineTool({ ...base, path: '/Bad Path' })).toThrow(/Invalid tool path/);
     expect(() => defineTool({ ...base, redirectFrom: ['/ok', '/no/slash'] as `/${string}`[] })).toThrow(/redirect/);
     expect(() => defineTool({ ...base, createdAt: 'yesterday' })).toThrow(/createdAt/);
+  });
+});
+
+describe('toolIndexEntry and familyMetaLoader', () => {
+  it('an entry keeps its date and loads its whole meta through the family extras, once asked', async () => {
+    const tool = defineTool(base);
+    let extrasLoads = 0;
+    const meta = familyMetaLoader(async () => {
+      extrasLoads++;
+      return { toolMetas: { '/demo-tool': async () => tool } };
+    });
+    const entry = toolIndexEntry({ path: '/demo-tool', name: 'Demo', createdAt: '2026-11-20', meta: meta('/demo-tool') }, new Date('2026-11-25'));
+    expect(entry).toMatchObject({ key: 'demo-tool', isNew: true, createdAt: '2026-11-20', layout: 'tool' });
+    expect(extrasLoads).toBe(0);
+    await expect(entry.meta()).resolves.toBe(tool);
+    expect(extrasLoads).toBe(1);
+  });
+
+  it('a path the extras do not know rejects, naming it', async () => {
+    const meta = familyMetaLoader(async () => ({ toolMetas: {} }));
+    await expect(meta('/gone-tool')()).rejects.toThrow('/gone-tool');
   });
 });

@@ -109,6 +109,8 @@ export interface ToolIndexEntry {
   name: string;
   /** True when `createdAt` lies within the last {@link NEW_TOOL_DAYS} days. */
   isNew: boolean;
+  /** When the tool was added (ISO 8601 date), if known: orders the home page's newest tools. */
+  createdAt?: string;
   /** Older paths that redirect to this tool. */
   redirectFrom?: `/${string}`[];
   /** Page layout. */
@@ -117,10 +119,34 @@ export interface ToolIndexEntry {
   network?: string[];
   /**
    * Loads the tool's whole metadata (examples, footer, packages…), whose `component` then loads
-   * its UI. One loader per tool keeps the index small: each costs a chunk name and its
-   * preload list in the home page's load.
+   * its UI. Generated indexes go through their family's lazily loaded extras
+   * ({@link familyMetaLoader}): a loader per tool in the index would cost a chunk name and a
+   * preload list each in the home page's load.
    */
   meta: () => Promise<Tool>;
+}
+
+/** What a family's lazily loaded extras module (`src/tool-extras.ts`) holds for {@link familyMetaLoader}. */
+export interface ToolMetaLoaders {
+  /** Loader of each tool's whole metadata, by tool path. */
+  toolMetas: Readonly<Record<string, () => Promise<Tool>>>;
+}
+
+/**
+ * Makes the `meta` loaders of a family's index entries: each loads the family's extras module
+ * (one chunk for the whole family, which the tool pages load anyway), then the tool's own meta.
+ *
+ * @param loadExtras - imports the family's `tool-extras` module.
+ * @returns a function from a tool path to that tool's `meta` loader; the loader rejects with an
+ *   Error when the extras have no loader for the path (a stale generated index).
+ */
+export function familyMetaLoader(loadExtras: () => Promise<ToolMetaLoaders>): (path: string) => () => Promise<Tool> {
+  return (path) => () =>
+    loadExtras().then(({ toolMetas }) => {
+      const load = toolMetas[path];
+      if (load === undefined) throw new Error(`No metadata loader for ${path} in its family's tool extras`);
+      return load();
+    });
 }
 
 /** The fields of a generated index entry before the derived ones (`key`, `isNew`, default layout). */
@@ -137,9 +163,8 @@ export type ToolIndexSource = Pick<ToolMeta, 'path' | 'name' | 'createdAt' | 're
  * @throws Error on an invalid path, redirect or date, as {@link defineTool}.
  */
 export function toolIndexEntry(source: ToolIndexSource, now: Date = new Date()): ToolIndexEntry {
-  const { createdAt, ...rest } = source;
-  const derived = defineTool({ ...rest, createdAt, description: '', keywords: [], icon: 'IconTool', component: () => Promise.reject(new Error('not a tool')) }, now);
-  const entry: ToolIndexEntry = { ...rest, key: derived.key, isNew: derived.isNew, layout: derived.layout ?? 'tool' };
+  const derived = defineTool({ ...source, description: '', keywords: [], icon: 'IconTool', component: () => Promise.reject(new Error('not a tool')) }, now);
+  const entry: ToolIndexEntry = { ...source, key: derived.key, isNew: derived.isNew, layout: derived.layout ?? 'tool' };
   return entry;
 }
 
