@@ -10,6 +10,7 @@ const catalogRequests = (page: import('@playwright/test').Page) => {
 
 test('the language selector switches the language, sets <html lang>, and is remembered', async ({ page }) => {
   await page.setViewportSize({ width: 1300, height: 900 });
+  const urls = catalogRequests(page);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const select = page.getByTestId('top-actions').getByRole('combobox', { name: 'Language' });
@@ -17,9 +18,12 @@ test('the language selector switches the language, sets <html lang>, and is reme
   await expect(select.locator('option')).toHaveText(['English', 'Deutsch', 'Español', 'Français', 'Norsk', 'Polski', 'Português', 'Русский', 'Українська', '中文', 'Tiếng Việt']);
   const hashCard = page.getByTestId('all-tools').getByTestId('tool-card').filter({ hasText: 'MD5' }).first();
   await expect(hashCard).toContainText('Hash a text with MD5');
+  // English, the source language, downloads no catalog: the messages carry their English text.
+  expect(urls).toEqual([]);
   await select.selectOption('de');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('heading', { name: 'Alle Werkzeuge' })).toBeVisible();
+  expect(urls).toHaveLength(1);
   // The cards' descriptions follow (the English page kept its prerendered ones without their catalog).
   await expect(hashCard).toContainText('Hashe einen Text mit MD5');
   await page.reload();

@@ -1,5 +1,5 @@
 import { I18nProvider } from '@lingui/react';
-import { activateLocale, compileSimpleMessage, DEFAULT_LOCALE, i18n, isSupportedLocale, loadDescriptionCatalog, loadToolCatalog } from '@handy-tools/i18n';
+import { activateLocale, i18n, loadDescriptionCatalog, loadToolCatalog } from '@handy-tools/i18n';
 import { useEffect, useState, type ReactNode } from 'react';
 import '../theme/tokens.css';
 
@@ -36,17 +36,10 @@ export function HandyToolsProvider({ locale = 'en', theme = 'light', fallback = 
   useEffect(() => {
     let live = true;
     void (async () => {
-      const active = isSupportedLocale(locale) ? locale : DEFAULT_LOCALE;
-      if (active === DEFAULT_LOCALE) {
-        // English is the source language: every message carries its English text, so instead of
-        // downloading the catalogs (~27 KB gzip) the messages are compiled as they are shown.
-        i18n.setMessagesCompiler(compileSimpleMessage);
-        i18n.load(active, {});
-        i18n.activate(active);
-      } else {
-        await activateLocale(active);
-        await Promise.all([loadToolCatalog(), loadDescriptionCatalog()]);
-      }
+      // English, the source language, downloads no catalog (activateLocale compiles the English
+      // text every message carries); another language loads its three catalogs.
+      const active = await activateLocale(locale);
+      await Promise.all([loadToolCatalog(), loadDescriptionCatalog()]);
       if (live) setReady(active);
     })();
     return () => {
