@@ -20,16 +20,19 @@ const KEEP_HTML = { __html: '' };
  */
 export function ToolCard({ tool, handle }: { tool: ToolIndexEntry; handle?: ReactNode }) {
   const { i18n } = useLingui();
-  // The descriptions catalog has it once loaded. A card hydrated from the prerendered home page
-  // keeps the description its HTML has (the home page does not download that catalog: it grows
-  // with every tool). A card rendered in the browser (favourites, a later visit to the page) asks
-  // for the catalog, and for the English extras in case the catalog cannot be had (offline).
-  const described = i18n.messages[toolMessageIds(tool.key).description] !== undefined;
+  // A translation is in the descriptions catalog once loaded; the English text in the tools'
+  // extras (English has no catalog). A card hydrated from the prerendered home page keeps the
+  // description its HTML has (the home page loads neither: they grow with every tool). A card
+  // rendered in the browser (favourites, a later visit to the page) asks for the extras, the
+  // fallback for a catalog that cannot be had (offline) too.
+  const extras = useToolExtras(false);
+  const english = extras?.get(tool.path)?.description;
+  const described = i18n.messages[toolMessageIds(tool.key).description] !== undefined || (i18n.locale === DEFAULT_LOCALE && english !== undefined);
   const hydrating = useHydrating();
   const [hydrated] = useState(() => hydrating && !described);
   // The HTML is in the prerender's language: after a switch to another, the catalog is needed.
   const fromHtml = hydrated && i18n.locale === DEFAULT_LOCALE;
-  const english = useToolExtras(!described && !fromHtml)?.get(tool.path)?.description;
+  useToolExtras(!described && !fromHtml);
   const { name, description } = localizedTool(i18n, { ...tool, description: english });
   return (
     <div className={styles.cardBox}>

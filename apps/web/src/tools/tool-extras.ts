@@ -64,5 +64,7 @@ const subscribe = (listener: () => void) => {
  */
 export function useToolExtras(load = true): ReadonlyMap<string, ToolExtras> | undefined {
   if (!extras && load) loadToolExtras().catch(() => undefined);
-  return useSyncExternalStore(subscribe, () => extras, () => undefined);
+  // The prerender loads them before rendering (the home page's cards show their descriptions);
+  // a hydrating browser that has not loaded them sees undefined, as it should.
+  return useSyncExternalStore(subscribe, () => extras, () => extras);
 }
