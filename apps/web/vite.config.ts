@@ -58,6 +58,14 @@ const chunkGroups = [
   { name: 'json-text', priority: 4, test: new RegExp(`libs${sep}json-text${sep}src${sep}`) },
 ];
 
+/**
+ * Modules that get a chunk of their own named `assets/on-demand-<name>-<hash>.js`, which the
+ * service worker never precaches (src/pwa/precache-policy.ts `ON_DEMAND_ASSET_URL`): one of
+ * hundreds of alternatives a visitor picks from at run time.
+ * - FIGlet fonts (the ASCII art text tool): 335 chunks, 9 MB in all; a visitor uses a few.
+ */
+const ON_DEMAND_MODULES = new RegExp(`node_modules${sep}figlet${sep}importable-fonts${sep}`);
+
 export default defineConfig({
   root: appRoot,
   base: process.env.VITE_BASE_URL ?? '/',
@@ -76,6 +84,11 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2023',
     reportCompressedSize: false,
-    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: chunkGroups },
+        chunkFileNames: (chunk) => (chunk.facadeModuleId !== null && ON_DEMAND_MODULES.test(chunk.facadeModuleId) ? 'assets/on-demand-[name]-[hash].js' : 'assets/[name]-[hash].js'),
+      },
+    },
   },
 });

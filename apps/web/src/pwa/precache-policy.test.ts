@@ -25,6 +25,19 @@ describe('splitPrecache', () => {
     expect(runtime.totalBytes).toBe(3 * MiB + 1_268_553 + 1_200_525);
   });
 
+  it('never precaches on-demand chunks (one FIGlet font of hundreds), however small', () => {
+    const files = [
+      { url: 'assets/AsciiTextDrawerTool-Ab12Cd34.js', size: 20_000 },
+      { url: 'assets/on-demand-Standard-Ab12Cd34.js', size: 14_000 },
+      { url: 'assets/on-demand-Doom-Zz12Cd34.js', size: 16_000 },
+      { url: 'assets/not-on-demand-Xy12Cd34.js', size: 1_000 },
+    ];
+    const { precache, runtime } = splitPrecache(files);
+    expect(precache.map((f) => f.url)).toEqual(['assets/AsciiTextDrawerTool-Ab12Cd34.js', 'assets/not-on-demand-Xy12Cd34.js']);
+    expect(runtime.assets.map((a) => a.url)).toEqual(['assets/on-demand-Doom-Zz12Cd34.js', 'assets/on-demand-Standard-Ab12Cd34.js']);
+    expect(HASHED_ASSET_URL.test('/assets/on-demand-Standard-Ab12Cd34.js')).toBe(true);
+  });
+
   it('property: every file lands in exactly one list, by size, and the totals add up', () => {
     fc.assert(
       fc.property(fc.uniqueArray(fc.record({ url: fc.string({ minLength: 1 }), size: fc.nat({ max: 4 * MiB }) }), { selector: (f) => f.url }), fc.nat({ max: 2 * MiB }), (files, limit) => {

@@ -23,6 +23,14 @@ export const RUNTIME_ASSET_CACHE = 'handy-tools-assets';
  */
 export const HASHED_ASSET_URL = /\/assets\/[^/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/;
 
+/**
+ * Files of the build that are never precached, whatever their size: chunks the build names
+ * `assets/on-demand-…` (apps/web/vite.config.ts `ON_DEMAND_MODULES`) — one of hundreds of
+ * alternatives a visitor picks from (a FIGlet font), which together would make every first
+ * visit download megabytes. They are cached on first use or by "Make every tool available offline".
+ */
+export const ON_DEMAND_ASSET_URL = /(?:^|\/)assets\/on-demand-[^/]+$/;
+
 /** One large asset of the build, as listed in {@link OFFLINE_ASSETS_FILE}. */
 export interface OfflineAsset {
   /** Path relative to the base URL, e.g. `assets/jq-Cpk0pbsr.js`. */
@@ -55,8 +63,9 @@ export function isPrecached(size: number, limit = LARGE_ASSET_BYTES): boolean {
  *
  * @param files - each file's URL (relative to the base URL) and size in bytes.
  * @param limit - the size limit in bytes (default {@link LARGE_ASSET_BYTES}).
- * @returns `precache`: the files of at most `limit` bytes, in their order; `runtime`: the larger
- *   ones, largest first, with their total — the content of {@link OFFLINE_ASSETS_FILE}.
+ * @returns `precache`: the files of at most `limit` bytes that are not on-demand
+ *   ({@link ON_DEMAND_ASSET_URL}), in their order; `runtime`: the others, largest first, with their
+ *   total — the content of {@link OFFLINE_ASSETS_FILE}.
  */
 export function splitPrecache<T extends { url: string; size: number }>(
   files: readonly T[],
@@ -65,7 +74,7 @@ export function splitPrecache<T extends { url: string; size: number }>(
   const precache: T[] = [];
   const assets: OfflineAsset[] = [];
   for (const f of files) {
-    if (isPrecached(f.size, limit)) precache.push(f);
+    if (isPrecached(f.size, limit) && !ON_DEMAND_ASSET_URL.test(f.url)) precache.push(f);
     else assets.push({ url: f.url, bytes: f.size });
   }
   assets.sort((a, b) => b.bytes - a.bytes || a.url.localeCompare(b.url));
