@@ -3,6 +3,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { JSDOM } from 'jsdom';
 import type { Manifest } from 'vite';
 import { isAnyHostPage, widenMetaConnectSrc } from '../csp.config.ts';
 import { installPrerenderGlobals, setPrerenderUrl } from './globals.ts';
@@ -15,7 +16,11 @@ installPrerenderGlobals();
 const server = (await import(pathToFileURL(serverEntry).href)) as {
   prerenderPaths(): string[];
   renderPage(path: string): Promise<PrerenderedPage & { status: number }>;
+  setSanitizerWindow(win: unknown): void;
 };
+// Sanitised HTML (Markdown footers, rendered documents) is made in a complete DOM: happy-dom's
+// parsing lets DOMPurify drop headings and keep event handlers.
+server.setSanitizerWindow(new JSDOM('').window);
 const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 const template = readFileSync(join(outDir, 'index.html'), 'utf8');
 // The page without prerendered content: the service worker's offline answer to any navigation.

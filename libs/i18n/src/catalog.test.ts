@@ -6,7 +6,7 @@ describe('activateLocale', () => {
     expect(await activateLocale('en')).toBe('en');
     await Promise.all([loadToolCatalog(), loadDescriptionCatalog()]);
     expect(Object.keys(i18n.messages)).toEqual([]);
-    expect(i18n._({ id: 'test.greeting', message: "Hello {name}, '{literal}' it''s" }, { name: 'Ada' })).toBe("Hello Ada, {literal} it's");
+    expect(i18n._({ id: 'test.greeting', message: "Hello {name}, '{literal}' it''s", values: { name: 'Ada' } })).toBe("Hello Ada, {literal} it's");
   });
 
   it('another language loads its catalogs, and switching back to English still renders English', async () => {

@@ -12,6 +12,10 @@ import { AppRoutes, routerBase, routeStatus } from '../routes';
 import { loadToolExtras } from '../tools/tool-extras';
 import { toolIndex } from '../tools/tool-index';
 
+// The prerender's global DOM (happy-dom) cannot sanitise HTML: render-pages.ts gives the Markdown
+// renderer a complete one (jsdom) through this.
+export { setSanitizerWindow } from '@handy-tools/ui/markdown';
+
 /** One prerendered page. */
 export interface RenderedPage {
   /** The markup of `#root`'s content. */

@@ -1,4 +1,4 @@
-import createDOMPurify, { type Config, type DOMPurify, type UponSanitizeAttributeHookEvent } from 'dompurify';
+import createDOMPurify, { type Config, type DOMPurify, type UponSanitizeAttributeHookEvent, type WindowLike } from 'dompurify';
 import { Marked } from 'marked';
 import { useMemo } from 'react';
 import styles from './components.module.css';
@@ -62,13 +62,35 @@ const sanitizeConfig: Config = {
   FORBID_ATTR: ['srcdoc'],
 };
 
-let purifier: { window: Window; instance: DOMPurify } | undefined;
+let purifier: { window: WindowLike; instance: DOMPurify } | undefined;
+let sanitizerWindow: WindowLike | undefined;
 
-/** A DOMPurify instance of our own (its hooks do not affect other users of DOMPurify). */
+/**
+ * Gives the sanitiser a DOM of its own instead of the global `window`: for a prerender in Node,
+ * whose global DOM (happy-dom) parses HTML in ways DOMPurify cannot rely on (it drops headings and
+ * keeps event handlers there). Pass a complete DOM, e.g. jsdom's `new JSDOM('').window`.
+ *
+ * @param win - the window to sanitise in, or undefined to go back to the global one.
+ */
+export function setSanitizerWindow(win: WindowLike | undefined): void {
+  sanitizerWindow = win;
+  purifier = undefined;
+}
+
+/** What a working sanitiser makes of {@link CANARY_INPUT}: the heading kept, the handler gone. */
+const CANARY_INPUT = '<h1 onclick="alert(1)">t</h1><img src="x" onerror="alert(1)">';
+const CANARY_OUTPUT = '<h1>t</h1><img src="x">';
+
+/**
+ * A DOMPurify instance of our own (its hooks do not affect other users of DOMPurify), checked on
+ * a canary before first use: a DOM that does not sanitise correctly throws instead of letting
+ * unsanitised HTML through.
+ */
 function markdownPurifier(): DOMPurify {
-  if (typeof window === 'undefined') throw new Error('renderMarkdown needs a DOM (window.document) to sanitise HTML.');
-  if (purifier?.window === window) return purifier.instance;
-  const instance = createDOMPurify(window);
+  const win = sanitizerWindow ?? (typeof window === 'undefined' ? undefined : window);
+  if (win === undefined) throw new Error('renderMarkdown needs a DOM (window.document) to sanitise HTML.');
+  if (purifier?.window === win) return purifier.instance;
+  const instance = createDOMPurify(win);
   if (!instance.isSupported) throw new Error('renderMarkdown: DOMPurify is not supported in this environment.');
 
   instance.addHook('uponSanitizeAttribute', (node: Element, event: UponSanitizeAttributeHookEvent) => {
@@ -101,7 +123,10 @@ function markdownPurifier(): DOMPurify {
     }
   });
 
-  purifier = { window, instance };
+  if (instance.sanitize(CANARY_INPUT, sanitizeConfig) !== CANARY_OUTPUT) {
+    throw new Error('renderMarkdown: this DOM does not sanitise HTML correctly (happy-dom?); give it a complete one with setSanitizerWindow().');
+  }
+  purifier = { window: win, instance };
   return instance;
 }
 
