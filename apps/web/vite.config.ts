@@ -87,7 +87,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: { groups: chunkGroups },
-        chunkFileNames: (chunk) => (chunk.facadeModuleId !== null && ON_DEMAND_MODULES.test(chunk.facadeModuleId) ? 'assets/on-demand-[name]-[hash].js' : 'assets/[name]-[hash].js'),
+        // On-demand chunk names are made URL-safe (FIGlet font names hold spaces and quotes).
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId !== null && ON_DEMAND_MODULES.test(chunk.facadeModuleId) ? `assets/on-demand-${chunk.name.replace(/[^A-Za-z0-9_-]+/g, '_')}-[hash].js` : 'assets/[name]-[hash].js',
       },
     },
   },

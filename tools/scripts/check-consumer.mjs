@@ -243,6 +243,21 @@ try {
       await tool('url-parser').getByLabel('URL to parse', { exact: true }).fill('https://bücher.example/a?x=1');
       await tool('url-parser').getByLabel('Host', { exact: true }).filter({ hasText: /^xn--bcher-kva\.example$/ }).waitFor();
     },
+    'tool-email': async () => {
+      // Stack Overflow question 41507130: the X-VR-SPAMCAUSE value asked about and its published decoding.
+      await tool('x-vr-spamcause-decoder').getByRole('textbox', { name: 'X-VR-SPAMCAUSE header or value' }).fill('gggruggvucftvghtrhhoucdtuddrfeelgedrvdduucetufdoteggodetrfdotffvucfrrhhofhhilhgvmecuqfggjfenuceurghilhhouhhtmecufedttdenucgohfhorhgsihguuggvnhfjughrucdlhedttddm');
+      await expectValue(tool('x-vr-spamcause-decoder').getByRole('textbox', { name: 'Decoded text', exact: true }), (v) => v === 'Vade Retro 01.394.21 AS+AV+AP+RT Profile: OVH; Bailout: 300; ^ForbiddenHdr (500)');
+    },
+    'tool-markdown': async () => {
+      // marked + DOMPurify in the consumer's bundle: GFM strikethrough kept, the event handler removed.
+      await tool('markdown-to-html').getByRole('textbox', { name: 'Markdown', exact: true }).fill('# Hi\n\n~~old~~ <img src=x onerror="alert(1)">');
+      await expectValue(tool('markdown-to-html').getByRole('textbox', { name: 'HTML output', exact: true }), (v) => v.includes('<del>old</del>') && v.includes('Hi</h1>') && !v.includes('onerror'));
+    },
+    'tool-validators': async () => {
+      // Stripe's published American Express test card.
+      await tool('luhn-validator').getByLabel('Number', { exact: true }).fill('378282246310005');
+      await tool('luhn-validator').getByLabel('Card scheme (by IIN)', { exact: true }).filter({ hasText: /^American Express$/ }).waitFor();
+    },
     'tool-units': async () => {
       await tool('temperature-converter').getByRole('textbox', { name: 'Celsius (°C)', exact: true }).fill('100');
       await expectValue(tool('temperature-converter').getByRole('textbox', { name: 'Kelvin (K)', exact: true }), (v) => v === '373.15');

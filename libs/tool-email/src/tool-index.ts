@@ -13,14 +13,8 @@ export const toolIndex: ToolIndexEntry[] = [
     meta: meta("/email-parser"),
   }),
   toolIndexEntry({
-    path: "/outlook-parser",
-    name: "Outlook message parser",
-    createdAt: "2026-11-28",
-    meta: meta("/outlook-parser"),
-  }),
-  toolIndexEntry({
     path: "/bounce-parser",
-    name: "Bounce message parser",
+    name: "Bounce parser",
     createdAt: "2026-11-28",
     meta: meta("/bounce-parser"),
   }),

@@ -1,5 +1,5 @@
 // Generated from the tools' meta.ts by tools/scripts/generate-tool-index.mjs; do not edit by hand.
-import { IconBrandCss3, IconFileCode, IconGitBranch, IconPlugConnected, IconRegex, IconSitemap, IconTool, IconWorldSearch, IconWorldWww } from '@tabler/icons-react';
+import { IconBraces, IconBrandCss3, IconFileCode, IconGitBranch, IconJson, IconKeyboard, IconLicense, IconMarkdown, IconPlugConnected, IconRegex, IconSitemap, IconWorldSearch, IconWorldWww } from '@tabler/icons-react';
 import type { Tool, ToolExtras } from '@handy-tools/ui/kit';
 
 /** This family's tools' icons, English descriptions and keywords, by path: loaded lazily by the shell. */
@@ -10,14 +10,14 @@ export const toolExtras: Record<string, ToolExtras> = {
   "/common-regex-memo": { icon: IconRegex, description: "Tested regular expressions for e-mail addresses, URLs, IP addresses, dates, UUIDs and more.", keywords: ["regex","regexp","regular expression","pattern","memo","email","url","ipv4","uuid","date","validation"] },
   "/css-selectors-memo": { icon: IconBrandCss3, description: "CSS selectors: type, class, attribute, combinators, pseudo-classes and pseudo-elements.", keywords: ["css","selectors","memo","cheat sheet","pseudo-class","pseudo-element","has","nth-child","attribute","combinator","queryselector"] },
   "/xpath-memo": { icon: IconSitemap, description: "XPath syntax: paths, axes, predicates, functions and operators.", keywords: ["xpath","memo","cheat sheet","xml","html","axis","predicate","selenium","scraping","document.evaluate"] },
-  "/jsonpath-memo": { icon: IconTool, description: "JSONPath syntax (RFC 9535): selectors, filters, functions, with examples.", keywords: ["jsonpath","memo"] },
-  "/jq-memo": { icon: IconTool, description: "jq filters for JSON on the command line: paths, pipes, map, select, reduce and formatting.", keywords: ["jq","memo"] },
-  "/markdown-cheatsheet": { icon: IconTool, description: "Markdown syntax: headings, emphasis, lists, links, images, code, tables and task lists.", keywords: ["markdown","cheatsheet"] },
-  "/nano-memo": { icon: IconTool, description: "Keyboard shortcuts of the nano text editor: files, moving, editing, search and replace.", keywords: ["nano","memo"] },
+  "/jsonpath-memo": { icon: IconJson, description: "JSONPath syntax (RFC 9535): selectors, filters, functions, with examples.", keywords: ["jsonpath","json","memo","cheat sheet","rfc 9535","query","filter","slice","selector"] },
+  "/jq-memo": { icon: IconBraces, description: "jq filters for JSON on the command line: paths, pipes, map, select, reduce and formatting.", keywords: ["jq","json","memo","cheat sheet","filter","select","map","command line","cli"] },
+  "/markdown-cheatsheet": { icon: IconMarkdown, description: "Markdown syntax: headings, emphasis, lists, links, images, code, tables and task lists.", keywords: ["markdown","md","gfm","commonmark","cheat sheet","memo","syntax","table","link","heading","task list"] },
+  "/nano-memo": { icon: IconKeyboard, description: "Keyboard shortcuts of the nano text editor: files, moving, editing, search and replace.", keywords: ["nano","editor","memo","cheat sheet","shortcuts","keyboard","terminal","linux","nanorc"] },
   "/iso-3166-searcher": { icon: IconWorldSearch, description: "Search countries by name, alpha-2, alpha-3 or numeric code, with capital, currency, calling code and languages.", keywords: ["iso","3166","country","country code","alpha-2","alpha-3","numeric","flag","calling code","currency","tld","iso 639"] },
   "/mime-types": { icon: IconFileCode, description: "Find the MIME type of a file extension and the extensions of a MIME type.", keywords: ["mime","types","media type","content-type","extension","file type","mime-db","iana"] },
   "/port-numbers": { icon: IconPlugConnected, description: "Search the IANA registry of service names and port numbers by port, service or protocol.", keywords: ["port","numbers","tcp","udp","sctp","service","iana","well-known ports","rfc 6335","firewall"] },
-  "/software-licence-compatibility": { icon: IconTool, description: "See whether code under one licence may be combined into another, and what each licence permits and requires.", keywords: ["software","licence","compatibility"] },
+  "/software-licence-compatibility": { icon: IconLicense, description: "See whether code under one licence may be combined into another, and what each licence permits and requires.", keywords: ["licence","license","compatibility","spdx","gpl","mit","apache","copyleft","open source","permissive","choosealicense"] },
 };
 
 /** Loaders of this family's tools' whole metadata, by path (the index's `meta` loaders come here). */

@@ -34,3 +34,5 @@ export * from './ascii-text-drawer/ascii-text-drawer.js';
 export * from './emoji-picker/emoji-picker.js';
 export * from './gpt-token-estimator/gpt-token-estimator.js';
 export * from './ai-prompt-splitter/ai-prompt-splitter.js';
+export * from './shared/tokens/tokens.js';
+export * from './shared/tokens/prices.js';

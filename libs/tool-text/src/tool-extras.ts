@@ -1,5 +1,5 @@
 // Generated from the tools' meta.ts by tools/scripts/generate-tool-index.mjs; do not edit by hand.
-import { IconChartBar, IconCirclesRelation, IconEyeOff, IconFileDiff, IconFileText, IconLetterCaseToggle, IconListDetails, IconNumbers, IconReplace, IconSpy, IconTool } from '@tabler/icons-react';
+import { IconChartBar, IconCirclesRelation, IconCoins, IconEyeOff, IconFileDiff, IconFileText, IconLetterCaseToggle, IconListDetails, IconMoodSmile, IconNumbers, IconReplace, IconScissors, IconSpy, IconTypography } from '@tabler/icons-react';
 import type { Tool, ToolExtras } from '@handy-tools/ui/kit';
 
 /** This family's tools' icons, English descriptions and keywords, by path: loaded lazily by the shell. */
@@ -14,10 +14,10 @@ export const toolExtras: Record<string, ToolExtras> = {
   "/string-obfuscator": { icon: IconEyeOff, description: "Mask a secret except its first and last characters, to show it without revealing it.", keywords: ["string","obfuscator","mask","hide","secret","redact","api key","token","password"] },
   "/sensitive-data-masker": { icon: IconSpy, description: "Mask e-mail addresses, IP addresses, card numbers, phone numbers, IBANs, JWTs and API keys in a text.", keywords: ["sensitive","data","masker","redact","anonymize","pii","gdpr","log","email","ip","credit card","iban","jwt","api key"] },
   "/smart-text-replacer": { icon: IconReplace, description: "Apply lists of find-and-replace rules (plain or regular expression) and break lines every N characters or words.", keywords: ["text","replace","find","search","regex","regular expression","whole word","rules","line break","wrap","split"] },
-  "/ascii-text-drawer": { icon: IconTool, description: "Draw text in large letters made of characters (FIGlet), in many fonts.", keywords: ["ascii","text","drawer"] },
-  "/emoji-picker": { icon: IconTool, description: "Search emojis by name and keyword and copy the emoji, its code points or its HTML and JavaScript escapes.", keywords: ["emoji","picker"] },
-  "/gpt-token-estimator": { icon: IconTool, description: "Count the tokens of a text or chat for OpenAI models and estimate the cost.", keywords: ["gpt","token","estimator"] },
-  "/ai-prompt-splitter": { icon: IconTool, description: "Split a long text into parts of at most N tokens or characters, each with a \"part i of n\" instruction.", keywords: ["ai","prompt","splitter"] },
+  "/ascii-text-drawer": { icon: IconTypography, description: "Draw text in large letters made of characters (FIGlet), in many fonts.", keywords: ["ascii","ascii art","figlet","banner","text art","font","big text","toilet","comment","logo"] },
+  "/emoji-picker": { icon: IconMoodSmile, description: "Search emojis by name and keyword and copy the emoji, its code points or its HTML and JavaScript escapes.", keywords: ["emoji","picker","unicode","smiley","skin tone","code point","html entity","escape","emojilib"] },
+  "/gpt-token-estimator": { icon: IconCoins, description: "Count the tokens of a text or chat for OpenAI models and estimate the cost.", keywords: ["gpt","token","estimator","counter","tokenizer","openai","tiktoken","o200k_base","cl100k_base","cost","llm","chatgpt"] },
+  "/ai-prompt-splitter": { icon: IconScissors, description: "Split a long text into parts of at most N tokens or characters, each with a \"part i of n\" instruction.", keywords: ["ai","prompt","splitter","chunk","split","tokens","chatgpt","llm","context window","long text"] },
 };
 
 /** Loaders of this family's tools' whole metadata, by path (the index's `meta` loaders come here). */

@@ -12,6 +12,7 @@ export * from './components/DataTable.js';
 export * from './components/download.js';
 export * from './components/Field.js';
 export * from './components/FileUpload.js';
+export * from './components/IntegerInput.js';
 export * from './components/Layout.js';
 export * from './components/Link.js';
 export * from './components/Modal.js';

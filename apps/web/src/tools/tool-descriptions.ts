@@ -188,8 +188,7 @@ export const toolDescriptions = [
   msg({ id: "tools.vat-validator.description", message: "Check the checksum of a European VAT number and see its country, without a network call." }),
   msg({ id: "tools.phone-parser-and-formatter.description", message: "Parse a phone number: country, type, validity, and its E.164, international, national and RFC 3966 forms." }),
   msg({ id: "tools.email-parser.description", message: "Open an .eml message: headers, addresses, dates, text and HTML bodies and attachments." }),
-  msg({ id: "tools.outlook-parser.description", message: "Open an Outlook .msg message: headers, recipients, bodies and attachments." }),
-  msg({ id: "tools.bounce-parser.description", message: "Read a bounce or delivery status notification: recipient, status code, diagnostic and reason." }),
-  msg({ id: "tools.email-normalizer.description", message: "Normalise e-mail addresses per provider: case, Gmail dots and +tags, known aliases." }),
+  msg({ id: "tools.bounce-parser.description", message: "Read a bounced e-mail (RFC 3464 delivery status notification): recipients, status codes explained, diagnostic and reason." }),
+  msg({ id: "tools.email-normalizer.description", message: "Normalise many e-mail addresses at once: case, Gmail dots, +tags and alias domains, per provider; find duplicates." }),
   msg({ id: "tools.x-vr-spamcause-decoder.description", message: "Decode the X-VR-SPAMCAUSE header that OVH mail servers add to messages." }),
 ];

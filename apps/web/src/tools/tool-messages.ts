@@ -187,8 +187,7 @@ export const toolMessages = [
   msg({ id: "tools.vat-validator.title", message: "VAT number validator" }),
   msg({ id: "tools.phone-parser-and-formatter.title", message: "Phone number parser and formatter" }),
   msg({ id: "tools.email-parser.title", message: "E-mail parser" }),
-  msg({ id: "tools.outlook-parser.title", message: "Outlook message parser" }),
-  msg({ id: "tools.bounce-parser.title", message: "Bounce message parser" }),
-  msg({ id: "tools.email-normalizer.title", message: "E-mail address normalizer" }),
+  msg({ id: "tools.bounce-parser.title", message: "Bounce parser" }),
+  msg({ id: "tools.email-normalizer.title", message: "E-mail normalizer" }),
   msg({ id: "tools.x-vr-spamcause-decoder.title", message: "X-VR-SPAMCAUSE decoder" }),
 ];

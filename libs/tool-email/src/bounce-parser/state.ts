@@ -1,10 +1,7 @@
 import type { ToolStateSpec } from '@handy-tools/ui';
 import * as z from 'zod/mini';
 
-/**
- * The tool's state: `input` is an input (remembered in localStorage, carried in links' fragment).
- * List settings in `options` (kept in the query string) and passwords/keys in `secrets` (never stored).
- */
+/** The bounce parser's state: `input`, the bounce's source pasted (remembered, carried in links). An opened file is not state. */
 export const bounceParserState = {
   schema: z.object({
     input: z._default(z.string(), ''),

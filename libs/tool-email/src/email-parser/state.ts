@@ -2,8 +2,8 @@ import type { ToolStateSpec } from '@handy-tools/ui';
 import * as z from 'zod/mini';
 
 /**
- * The tool's state: `input` is an input (remembered in localStorage, carried in links' fragment).
- * List settings in `options` (kept in the query string) and passwords/keys in `secrets` (never stored).
+ * The e-mail parser's state: `input`, the message source pasted (remembered, carried in links). An
+ * opened .eml file is read as bytes and is not state.
  */
 export const emailParserState = {
   schema: z.object({

@@ -4,11 +4,23 @@ export const xVrSpamcauseDecoderTool = defineTool({
   path: '/x-vr-spamcause-decoder',
   name: 'X-VR-SPAMCAUSE decoder',
   description: 'Decode the X-VR-SPAMCAUSE header that OVH mail servers add to messages.',
-  keywords: ['x', 'vr', 'spamcause', 'decoder'],
-  icon: 'IconTool',
+  keywords: ['x-vr-spamcause', 'x-ovh-spamcause', 'spamcause', 'ovh', 'ovhcloud', 'vade', 'vade retro', 'spam', 'header', 'decoder', 'email'],
+  icon: 'IconMailQuestion',
   component: () => import('./XVrSpamcauseDecoderTool.js'),
   createdAt: '2026-11-28',
   npmPackages: [],
-  // One-click sample states (keys are fields of ./state.ts); the e2e guard rails load each one.
-  examples: [{ label: 'Example', state: { input: 'Handy Tools' } }],
+  // Values from public mailing-list archives (messages relayed by OVH) and the Stack Overflow question 41507130.
+  examples: [
+    {
+      label: 'Forbidden header',
+      state: { input: 'X-OVH-SPAMCAUSE: gggruggvucftvghtrhhoucdtuddrfeelgedrvdduucetufdoteggodetrfdotffvucfrrhhofhhilhgvmecuqfggjfenuceurghilhhouhhtmecufedttdenucgohfhorhgsihguuggvnhfjughrucdlhedttddm' },
+    },
+    {
+      label: 'Header block',
+      state: {
+        input:
+          'X-Ovh-Tracer-Id: 2002975937169034137\nX-VR-SPAMSTATE: OK\nX-VR-SPAMSCORE: -100\nX-VR-SPAMCAUSE: gggruggvucftvghtrhhoucdtuddrgeduhedrtdeigdeflecutefuodetggdotefrodftvfcurfhrohhfihhlvgemucfqggfjpdevjffgvefmvefgnecuuegrihhlohhuthemucehtddtnecusecvtfgvtghiphhivghnthhsucdlqddutddtmdenucfjughrpefuvfhfhffkffgfgggjtgfgsehtjeertddtfeejnecuhfhrohhmpeevrogurhhitggpnfgvpgfiohgrthgvrhcuoegtlhhgsehkrghougdrohhrgheqnecukfhppedtrddtrddtrddtpdekvddrieegrddvhedtrddujedtnecuvehluhhsthgvrhfuihiivgeptdenucfrrghrrghmpehmohguvgepshhmthhpqdhouhhtpdhhvghlohepphhlrgihvghrjedukedrhhgrrdhovhhhrdhnvghtpdhinhgvtheptddrtddrtddrtddpmhgrihhlfhhrohhmpegtlhhgsehkrghougdrohhrghdprhgtphhtthhopehlihhnuhigphhptgdquggvvheslh',
+      },
+    },
+  ],
 });

@@ -1,10 +1,7 @@
 import type { ToolStateSpec } from '@handy-tools/ui';
 import * as z from 'zod/mini';
 
-/**
- * The tool's state: `input` is an input (remembered in localStorage, carried in links' fragment).
- * List settings in `options` (kept in the query string) and passwords/keys in `secrets` (never stored).
- */
+/** The decoder's state: `input` — the header, header block or bare value pasted (remembered, carried in links). */
 export const xVrSpamcauseDecoderState = {
   schema: z.object({
     input: z._default(z.string(), ''),

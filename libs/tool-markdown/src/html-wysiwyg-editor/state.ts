@@ -1,14 +1,13 @@
 import type { ToolStateSpec } from '@handy-tools/ui';
 import * as z from 'zod/mini';
 
-/**
- * The tool's state: `input` is an input (remembered in localStorage, carried in links' fragment).
- * List settings in `options` (kept in the query string) and passwords/keys in `secrets` (never stored).
- */
+/** HTML WYSIWYG editor: the document (HTML) is an input (remembered); the formatting of the HTML output is an option. */
 export const htmlWysiwygEditorState = {
   schema: z.object({
-    input: z._default(z.string(), ''),
+    html: z._default(z.string(), ''),
+    indent: z._default(z.enum(['2', '4']), '2'),
+    whitespace: z._default(z.enum(['css', 'ignore']), 'css'),
   }),
-  options: [],
+  options: ['indent', 'whitespace'],
   secrets: [],
 } satisfies ToolStateSpec;

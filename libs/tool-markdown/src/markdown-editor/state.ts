@@ -1,14 +1,12 @@
 import type { ToolStateSpec } from '@handy-tools/ui';
 import * as z from 'zod/mini';
 
-/**
- * The tool's state: `input` is an input (remembered in localStorage, carried in links' fragment).
- * List settings in `options` (kept in the query string) and passwords/keys in `secrets` (never stored).
- */
+/** Markdown editor: the document is an input (remembered, carried in links); the layout is an option. */
 export const markdownEditorState = {
   schema: z.object({
-    input: z._default(z.string(), ''),
+    text: z._default(z.string(), ''),
+    layout: z._default(z.enum(['split', 'editor', 'preview']), 'split'),
   }),
-  options: [],
+  options: ['layout'],
   secrets: [],
 } satisfies ToolStateSpec;

@@ -1,14 +1,14 @@
 import type { ToolStateSpec } from '@handy-tools/ui';
 import * as z from 'zod/mini';
 
-/**
- * The tool's state: `input` is an input (remembered in localStorage, carried in links' fragment).
- * List settings in `options` (kept in the query string) and passwords/keys in `secrets` (never stored).
- */
+/** Markdown to HTML: the Markdown is an input (remembered); raw HTML handling, heading ids and line breaks are options. */
 export const markdownToHtmlState = {
   schema: z.object({
     input: z._default(z.string(), ''),
+    rawHtml: z._default(z.enum(['keep', 'escape']), 'keep'),
+    headingIds: z._default(z.boolean(), false),
+    breaks: z._default(z.boolean(), false),
   }),
-  options: [],
+  options: ['rawHtml', 'headingIds', 'breaks'],
   secrets: [],
 } satisfies ToolStateSpec;

@@ -2,13 +2,18 @@ import type { ToolStateSpec } from '@handy-tools/ui';
 import * as z from 'zod/mini';
 
 /**
- * The tool's state: `input` is an input (remembered in localStorage, carried in links' fragment).
- * List settings in `options` (kept in the query string) and passwords/keys in `secrets` (never stored).
+ * Paste as Markdown: the last paste's HTML and text are inputs (remembered, so the Markdown survives a
+ * reload and can be shared); the Markdown style and the header-row choice are options.
  */
 export const pasteAsMarkdownState = {
   schema: z.object({
-    input: z._default(z.string(), ''),
+    html: z._default(z.string(), ''),
+    text: z._default(z.string(), ''),
+    firstRowHeader: z._default(z.boolean(), true),
+    headingStyle: z._default(z.enum(['atx', 'setext']), 'atx'),
+    bulletListMarker: z._default(z.enum(['-', '*', '+']), '-'),
+    linkStyle: z._default(z.enum(['inlined', 'referenced']), 'inlined'),
   }),
-  options: [],
+  options: ['firstRowHeader', 'headingStyle', 'bulletListMarker', 'linkStyle'],
   secrets: [],
 } satisfies ToolStateSpec;

@@ -1,20 +1,22 @@
-import { attempt, Card, Stack, TextInput, useToolState } from '@handy-tools/ui';
+import { useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
-import { commonRegexMemoState } from './state.js';
+import { MemoView } from '../shared/memo/MemoView.js';
+import { RegexExamples } from '../shared/memo/RegexExamples.js';
 import { commonRegexMemo } from './common-regex-memo.js';
+import { commonRegexMemoState } from './state.js';
 
-/** Common regular expressions: the UI. */
+/** Common regular expressions cheat sheet: the UI. */
 export default function CommonRegexMemoTool() {
   const { t } = useLingui();
-  const [{ input }, update] = useToolState(commonRegexMemoState);
-  const result = useMemo(() => (input ? attempt(() => commonRegexMemo(input)) : null), [input]);
+  const [{ search }, update] = useToolState(commonRegexMemoState);
   return (
-    <Card>
-      <Stack>
-        <TextInput label={t`Input`} value={input} onChange={(value) => update({ input: value })} multiline error={result?.error} />
-        <TextInput label={t`Output`} value={result?.value ?? ''} readOnly multiline copyable />
-      </Stack>
-    </Card>
+    <MemoView
+      memo={commonRegexMemo}
+      search={search}
+      onSearch={(value) => update({ search: value })}
+      searchLabel={t`Search patterns`}
+      placeholder={t`What to match: email, IPv4, date…`}
+      renderExtra={(entry) => <RegexExamples entry={entry} />}
+    />
   );
 }

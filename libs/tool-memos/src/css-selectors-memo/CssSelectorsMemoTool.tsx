@@ -1,20 +1,20 @@
-import { attempt, Card, Stack, TextInput, useToolState } from '@handy-tools/ui';
+import { useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
-import { cssSelectorsMemoState } from './state.js';
+import { MemoView } from '../shared/memo/MemoView.js';
 import { cssSelectorsMemo } from './css-selectors-memo.js';
+import { cssSelectorsMemoState } from './state.js';
 
 /** CSS selectors cheat sheet: the UI. */
 export default function CssSelectorsMemoTool() {
   const { t } = useLingui();
-  const [{ input }, update] = useToolState(cssSelectorsMemoState);
-  const result = useMemo(() => (input ? attempt(() => cssSelectorsMemo(input)) : null), [input]);
+  const [{ search }, update] = useToolState(cssSelectorsMemoState);
   return (
-    <Card>
-      <Stack>
-        <TextInput label={t`Input`} value={input} onChange={(value) => update({ input: value })} multiline error={result?.error} />
-        <TextInput label={t`Output`} value={result?.value ?? ''} readOnly multiline copyable />
-      </Stack>
-    </Card>
+    <MemoView
+      memo={cssSelectorsMemo}
+      search={search}
+      onSearch={(value) => update({ search: value })}
+      searchLabel={t`Search selectors`}
+      placeholder={t`Selector or word: :has, sibling, attribute…`}
+    />
   );
 }

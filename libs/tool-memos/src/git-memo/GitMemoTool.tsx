@@ -1,20 +1,20 @@
-import { attempt, Card, Stack, TextInput, useToolState } from '@handy-tools/ui';
+import { useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
-import { gitMemoState } from './state.js';
+import { MemoView } from '../shared/memo/MemoView.js';
 import { gitMemo } from './git-memo.js';
+import { gitMemoState } from './state.js';
 
 /** Git cheat sheet: the UI. */
 export default function GitMemoTool() {
   const { t } = useLingui();
-  const [{ input }, update] = useToolState(gitMemoState);
-  const result = useMemo(() => (input ? attempt(() => gitMemo(input)) : null), [input]);
+  const [{ search }, update] = useToolState(gitMemoState);
   return (
-    <Card>
-      <Stack>
-        <TextInput label={t`Input`} value={input} onChange={(value) => update({ input: value })} multiline error={result?.error} />
-        <TextInput label={t`Output`} value={result?.value ?? ''} readOnly multiline copyable />
-      </Stack>
-    </Card>
+    <MemoView
+      memo={gitMemo}
+      search={search}
+      onSearch={(value) => update({ search: value })}
+      searchLabel={t`Search Git commands`}
+      placeholder={t`Command or task: rebase, undo, stash…`}
+    />
   );
 }

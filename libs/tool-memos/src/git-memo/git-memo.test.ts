@@ -1,30 +1,48 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ToolInputError } from '@handy-tools/ui/kit';
-import { expectExamplesMatchState, fuzzToolFunction } from '@handy-tools/ui/testing';
+import { expectExamplesMatchState } from '@handy-tools/ui/testing';
+import { memoEntryCount, memoProblems, searchMemo } from '../shared/memo/memo.js';
+import { gitMemo } from './git-memo.js';
 import { gitMemoTool } from './meta.js';
 import { gitMemoState } from './state.js';
-import { gitMemo } from './git-memo.js';
 
-// TODO: replace with vectors from the standard or a published reference.
+// Commands and options as documented in the Git reference manual (https://git-scm.com/docs).
 describe('gitMemo', () => {
-  it('transforms a known input', () => {
-    expect(gitMemo('abc')).toBe('cba');
+  it('is sound: every entry has a snippet and a description, no duplicates', () => {
+    expect(memoProblems(gitMemo)).toEqual([]);
+    expect(memoEntryCount(gitMemo)).toBeGreaterThanOrEqual(40);
   });
 
-  it('round-trips', () => {
-    fc.assert(fc.property(fc.string({ minLength: 1 }), (s) => gitMemo(gitMemo(s)) === s));
+  it('holds only git commands', () => {
+    for (const s of gitMemo.sections) for (const e of s.entries) expect(e.code, e.code).toMatch(/^git [a-z-]+/);
   });
 
-  it('rejects empty input with a message for users', () => {
-    expect(() => gitMemo('')).toThrow(ToolInputError);
+  it('covers the everyday tasks', () => {
+    const codes = gitMemo.sections.flatMap((s) => s.entries.map((e) => e.code));
+    for (const c of [
+      'git init',
+      'git status',
+      'git commit -m "Message"',
+      'git switch -c feature',
+      'git rebase -i HEAD~3',
+      'git revert <commit>',
+      'git stash pop',
+      'git reflog',
+    ]) {
+      expect(codes).toContain(c);
+    }
   });
 
-  it('has examples that are valid states', () => {
+  it('finds commands by task', () => {
+    expect(searchMemo(gitMemo, 'undo last commit').sections.flatMap((s) => s.entries.map((e) => e.code))).toContain(
+      'git reset --soft HEAD~1',
+    );
+    expect(searchMemo(gitMemo, 'amend').count).toBe(1);
+  });
+
+  it('has examples that are valid states, each finding entries', () => {
     expectExamplesMatchState(gitMemoTool, gitMemoState);
-  });
-
-  it('only ever throws ToolInputError, whatever the input', () => {
-    fuzzToolFunction((s: string) => gitMemo(s));
+    for (const { label, state } of gitMemoTool.examples ?? []) {
+      expect(searchMemo(gitMemo, (state as { search: string }).search).count, label).toBeGreaterThan(0);
+    }
   });
 });

@@ -1,20 +1,20 @@
-import { attempt, Card, Stack, TextInput, useToolState } from '@handy-tools/ui';
+import { useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
-import { jqMemoState } from './state.js';
+import { MemoView } from '../shared/memo/MemoView.js';
 import { jqMemo } from './jq-memo.js';
+import { jqMemoState } from './state.js';
 
 /** jq cheat sheet: the UI. */
 export default function JqMemoTool() {
   const { t } = useLingui();
-  const [{ input }, update] = useToolState(jqMemoState);
-  const result = useMemo(() => (input ? attempt(() => jqMemo(input)) : null), [input]);
+  const [{ search }, update] = useToolState(jqMemoState);
   return (
-    <Card>
-      <Stack>
-        <TextInput label={t`Input`} value={input} onChange={(value) => update({ input: value })} multiline error={result?.error} />
-        <TextInput label={t`Output`} value={result?.value ?? ''} readOnly multiline copyable />
-      </Stack>
-    </Card>
+    <MemoView
+      memo={jqMemo}
+      search={search}
+      onSearch={(value) => update({ search: value })}
+      searchLabel={t`Search jq filters`}
+      placeholder={t`Filter or word: select, map, group_by…`}
+    />
   );
 }

@@ -1,13 +1,11 @@
 import type { ToolStateSpec } from '@handy-tools/ui';
 import * as z from 'zod/mini';
 
-/**
- * The tool's state: `input` is an input (remembered in localStorage, carried in links' fragment).
- * List settings in `options` (kept in the query string) and passwords/keys in `secrets` (never stored).
- */
+/** The jq cheat sheet's state: the search text `search`, an input (remembered, in links' fragment). */
 export const jqMemoState = {
   schema: z.object({
-    input: z._default(z.string(), ''),
+    // Searches are a few words; the bound only keeps hostile links out.
+    search: z._default(z.string().check(z.maxLength(1000)), ''),
   }),
   options: [],
   secrets: [],

@@ -1,20 +1,20 @@
-import { attempt, Card, Stack, TextInput, useToolState } from '@handy-tools/ui';
+import { useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
-import { jsonpathMemoState } from './state.js';
+import { MemoView } from '../shared/memo/MemoView.js';
 import { jsonpathMemo } from './jsonpath-memo.js';
+import { jsonpathMemoState } from './state.js';
 
 /** JSONPath cheat sheet: the UI. */
 export default function JsonpathMemoTool() {
   const { t } = useLingui();
-  const [{ input }, update] = useToolState(jsonpathMemoState);
-  const result = useMemo(() => (input ? attempt(() => jsonpathMemo(input)) : null), [input]);
+  const [{ search }, update] = useToolState(jsonpathMemoState);
   return (
-    <Card>
-      <Stack>
-        <TextInput label={t`Input`} value={input} onChange={(value) => update({ input: value })} multiline error={result?.error} />
-        <TextInput label={t`Output`} value={result?.value ?? ''} readOnly multiline copyable />
-      </Stack>
-    </Card>
+    <MemoView
+      memo={jsonpathMemo}
+      search={search}
+      onSearch={(value) => update({ search: value })}
+      searchLabel={t`Search JSONPath expressions`}
+      placeholder={t`Expression or word: filter, slice, recursive…`}
+    />
   );
 }

@@ -1,20 +1,21 @@
-import { attempt, Card, Stack, TextInput, useToolState } from '@handy-tools/ui';
+import { useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
-import { markdownCheatsheetState } from './state.js';
+import { MemoRendering, MemoView } from '../shared/memo/MemoView.js';
 import { markdownCheatsheet } from './markdown-cheatsheet.js';
+import { markdownCheatsheetState } from './state.js';
 
-/** Markdown cheat sheet: the UI. */
+/** Markdown cheat sheet: the UI. Each snippet is shown with its rendering. */
 export default function MarkdownCheatsheetTool() {
   const { t } = useLingui();
-  const [{ input }, update] = useToolState(markdownCheatsheetState);
-  const result = useMemo(() => (input ? attempt(() => markdownCheatsheet(input)) : null), [input]);
+  const [{ search }, update] = useToolState(markdownCheatsheetState);
   return (
-    <Card>
-      <Stack>
-        <TextInput label={t`Input`} value={input} onChange={(value) => update({ input: value })} multiline error={result?.error} />
-        <TextInput label={t`Output`} value={result?.value ?? ''} readOnly multiline copyable />
-      </Stack>
-    </Card>
+    <MemoView
+      memo={markdownCheatsheet}
+      search={search}
+      onSearch={(value) => update({ search: value })}
+      searchLabel={t`Search Markdown syntax`}
+      placeholder={t`Syntax or word: table, link, task…`}
+      renderExtra={(entry) => <MemoRendering markdown={entry.code} label={t`Rendered`} />}
+    />
   );
 }

@@ -1,30 +1,42 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ToolInputError } from '@handy-tools/ui/kit';
-import { expectExamplesMatchState, fuzzToolFunction } from '@handy-tools/ui/testing';
+import { expectExamplesMatchState } from '@handy-tools/ui/testing';
+import { memoEntryCount, memoProblems, searchMemo } from '../shared/memo/memo.js';
 import { nanoMemoTool } from './meta.js';
-import { nanoMemoState } from './state.js';
 import { nanoMemo } from './nano-memo.js';
+import { nanoMemoState } from './state.js';
 
-// TODO: replace with vectors from the standard or a published reference.
+// Keys, options and settings from the GNU nano manual (https://www.nano-editor.org/dist/latest/nano.html)
+// and nanorc(5).
 describe('nanoMemo', () => {
-  it('transforms a known input', () => {
-    expect(nanoMemo('abc')).toBe('cba');
+  const entries = nanoMemo.sections.flatMap((s) => s.entries);
+
+  it('is sound: every entry has a snippet and a description, no duplicates', () => {
+    expect(memoProblems(nanoMemo)).toEqual([]);
+    expect(memoEntryCount(nanoMemo)).toBeGreaterThanOrEqual(45);
   });
 
-  it('round-trips', () => {
-    fc.assert(fc.property(fc.string({ minLength: 1 }), (s) => nanoMemo(nanoMemo(s)) === s));
+  it('writes keys as Ctrl+key or Alt+key, commands with nano, settings as nanorc lines', () => {
+    const keys = nanoMemo.sections.filter((s) => !['command-line', 'nanorc'].includes(s.id)).flatMap((s) => s.entries);
+    for (const e of keys) expect(e.code).toMatch(/^(?:Ctrl|Alt)\+\S$/);
+    for (const e of nanoMemo.sections.find((s) => s.id === 'command-line')!.entries) expect(e.code).toMatch(/^(?:sudo )?nano /);
+    for (const e of nanoMemo.sections.find((s) => s.id === 'nanorc')!.entries)
+      expect(e.code).toMatch(/^(?:(?:set \w+(?: \d+)?|include "[^"]+")\n?)+$/);
   });
 
-  it('rejects empty input with a message for users', () => {
-    expect(() => nanoMemo('')).toThrow(ToolInputError);
+  it('gives each key one meaning', () => {
+    const keys = entries.map((e) => e.code).filter((c) => /^(?:Ctrl|Alt)\+/.test(c));
+    expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('has examples that are valid states', () => {
+  it('finds keys by task', () => {
+    expect(searchMemo(nanoMemo, 'undo').sections.flatMap((s) => s.entries.map((e) => e.code))).toEqual(['Alt+U']);
+    expect(searchMemo(nanoMemo, 'save').count).toBeGreaterThanOrEqual(2);
+  });
+
+  it('has examples that are valid states, each finding entries', () => {
     expectExamplesMatchState(nanoMemoTool, nanoMemoState);
-  });
-
-  it('only ever throws ToolInputError, whatever the input', () => {
-    fuzzToolFunction((s: string) => nanoMemo(s));
+    for (const { label, state } of nanoMemoTool.examples ?? []) {
+      expect(searchMemo(nanoMemo, (state as { search: string }).search).count, label).toBeGreaterThan(0);
+    }
   });
 });

@@ -2,13 +2,14 @@ import type { ToolStateSpec } from '@handy-tools/ui';
 import * as z from 'zod/mini';
 
 /**
- * The tool's state: `input` is an input (remembered in localStorage, carried in links' fragment).
- * List settings in `options` (kept in the query string) and passwords/keys in `secrets` (never stored).
+ * The port numbers tool's state: the search (`search`, an input: a port, a range or words) and
+ * the protocol filter `protocol` (an option, in the query string).
  */
 export const portNumbersState = {
   schema: z.object({
-    input: z._default(z.string(), ''),
+    search: z._default(z.string().check(z.maxLength(1000)), ''),
+    protocol: z._default(z.enum(['all', 'tcp', 'udp', 'sctp', 'dccp']), 'all'),
   }),
-  options: [],
+  options: ['protocol'],
   secrets: [],
 } satisfies ToolStateSpec;

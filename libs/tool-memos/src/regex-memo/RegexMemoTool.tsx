@@ -1,20 +1,22 @@
-import { attempt, Card, Stack, TextInput, useToolState } from '@handy-tools/ui';
+import { useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
-import { regexMemoState } from './state.js';
+import { MemoView } from '../shared/memo/MemoView.js';
+import { RegexExamples } from '../shared/memo/RegexExamples.js';
 import { regexMemo } from './regex-memo.js';
+import { regexMemoState } from './state.js';
 
 /** Regular expression cheat sheet: the UI. */
 export default function RegexMemoTool() {
   const { t } = useLingui();
-  const [{ input }, update] = useToolState(regexMemoState);
-  const result = useMemo(() => (input ? attempt(() => regexMemo(input)) : null), [input]);
+  const [{ search }, update] = useToolState(regexMemoState);
   return (
-    <Card>
-      <Stack>
-        <TextInput label={t`Input`} value={input} onChange={(value) => update({ input: value })} multiline error={result?.error} />
-        <TextInput label={t`Output`} value={result?.value ?? ''} readOnly multiline copyable />
-      </Stack>
-    </Card>
+    <MemoView
+      memo={regexMemo}
+      search={search}
+      onSearch={(value) => update({ search: value })}
+      searchLabel={t`Search the regex syntax`}
+      placeholder={t`Syntax or word: lookahead, digit, flags…`}
+      renderExtra={(entry) => <RegexExamples entry={entry} />}
+    />
   );
 }

@@ -2,12 +2,12 @@ import type { ToolStateSpec } from '@handy-tools/ui';
 import * as z from 'zod/mini';
 
 /**
- * The tool's state: `input` is an input (remembered in localStorage, carried in links' fragment).
- * List settings in `options` (kept in the query string) and passwords/keys in `secrets` (never stored).
+ * The IBAN tool's state: `input`, one IBAN per line (an input: remembered, carried in links'
+ * fragment). No options.
  */
 export const ibanValidatorAndParserState = {
   schema: z.object({
-    input: z._default(z.string(), ''),
+    input: z._default(z.string(), 'DE89 3704 0044 0532 0130 00'),
   }),
   options: [],
   secrets: [],

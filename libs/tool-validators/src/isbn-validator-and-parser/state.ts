@@ -1,13 +1,10 @@
 import type { ToolStateSpec } from '@handy-tools/ui';
 import * as z from 'zod/mini';
 
-/**
- * The tool's state: `input` is an input (remembered in localStorage, carried in links' fragment).
- * List settings in `options` (kept in the query string) and passwords/keys in `secrets` (never stored).
- */
+/** The ISBN tool's state: `input`, one ISBN (an input: remembered, in links' fragment). No options. */
 export const isbnValidatorAndParserState = {
   schema: z.object({
-    input: z._default(z.string(), ''),
+    input: z._default(z.string(), '978-3-16-148410-0'),
   }),
   options: [],
   secrets: [],

@@ -1,13 +1,10 @@
 import type { ToolStateSpec } from '@handy-tools/ui';
 import * as z from 'zod/mini';
 
-/**
- * The tool's state: `input` is an input (remembered in localStorage, carried in links' fragment).
- * List settings in `options` (kept in the query string) and passwords/keys in `secrets` (never stored).
- */
+/** The Luhn tool's state: `input`, the number (an input: remembered, in links' fragment). No options. */
 export const luhnValidatorState = {
   schema: z.object({
-    input: z._default(z.string(), ''),
+    input: z._default(z.string(), '4111 1111 1111 1111'),
   }),
   options: [],
   secrets: [],

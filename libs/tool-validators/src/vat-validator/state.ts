@@ -2,13 +2,14 @@ import type { ToolStateSpec } from '@handy-tools/ui';
 import * as z from 'zod/mini';
 
 /**
- * The tool's state: `input` is an input (remembered in localStorage, carried in links' fragment).
- * List settings in `options` (kept in the query string) and passwords/keys in `secrets` (never stored).
+ * The VAT tool's state: `input`, the number (an input: remembered, in links' fragment), and the
+ * option `country` (query string): "auto" (read from the prefix) or an ISO alpha-2 code.
  */
 export const vatValidatorState = {
   schema: z.object({
-    input: z._default(z.string(), ''),
+    input: z._default(z.string(), 'BE0411905847'),
+    country: z._default(z.string().check(z.maxLength(4)), 'auto'),
   }),
-  options: [],
+  options: ['country'],
   secrets: [],
 } satisfies ToolStateSpec;

@@ -1,0 +1,10 @@
+// The e-mail normaliser's worker: normalises long lists (over WORKER_INPUT_CHARS) off the main thread (Comlink).
+import { expose } from 'comlink';
+import { normalizeEmails } from './email-normalizer.js';
+
+/** The API the worker exposes. */
+export interface EmailNormalizerWorkerApi {
+  normalizeEmails: typeof normalizeEmails;
+}
+
+expose({ normalizeEmails } satisfies EmailNormalizerWorkerApi);

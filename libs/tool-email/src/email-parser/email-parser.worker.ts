@@ -1,0 +1,10 @@
+// The e-mail parser's worker: parses large messages (over MESSAGE_WORKER_SIZE) off the main thread (Comlink).
+import { expose } from 'comlink';
+import { parseEmail } from './email-parser.js';
+
+/** The API the worker exposes. */
+export interface EmailParserWorkerApi {
+  parseEmail: typeof parseEmail;
+}
+
+expose({ parseEmail } satisfies EmailParserWorkerApi);

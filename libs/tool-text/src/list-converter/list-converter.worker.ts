@@ -1,0 +1,11 @@
+// List converter's worker: converts long lists off the main thread (Comlink).
+import { expose } from 'comlink';
+import { convertList, type ConvertedList, type ListConverterOptions } from './list-converter.js';
+
+/** The API the worker exposes. */
+export interface ListConverterWorkerApi {
+  /** {@link convertList}. */
+  convertList(text: string, options: ListConverterOptions): Promise<ConvertedList>;
+}
+
+expose({ convertList: async (text: string, options: ListConverterOptions) => convertList(text, options) } satisfies ListConverterWorkerApi);
