@@ -1,61 +1,15 @@
-import { expect, test } from '../fixtures';
-import { openLink, openTool, reopenTool, savedState, STORAGE_POLL } from '../support/tool-page';
+import { memoTest } from '../support/memo';
 
 // Patterns run with JavaScript RegExp; IPv4 dotted-decimal addresses.
-const LABEL = 'Search patterns';
-const FIRST = 'Numbers';
-const QUERY = 'ipv4';
-const COUNT = 'Entries: 2';
-const HEADINGS = ['Network'];
-const FIRST_LINE = '^(?:(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)\\.){3}(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)$';
-const SNIPPET = '^(?:(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)\\.){3}(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)$';
-const LINK_QUERY = 'uuid';
-
-test('common-regex-memo: lists the sections, filters entries live and copies a snippet; no match says so; the search survives a reload and travels in a link', async ({
-  page,
-  context,
-}) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const area = page.getByTestId('tool-area');
-  const search = area.getByLabel(LABEL);
-
-  await test.step('lists the sections, filters entries live and copies a snippet', async () => {
-    await openTool(page, '/common-regex-memo');
-    await expect(area.getByRole('heading', { level: 2, name: FIRST, exact: true })).toBeVisible();
-    await expect(area.getByRole('heading', { level: 2 })).toHaveCount(7);
-
-    await search.fill(QUERY);
-    await expect(area.getByRole('status')).toHaveText(COUNT);
-    await expect(area.getByRole('heading', { level: 2 })).toHaveText(HEADINGS);
-    const entry = area.getByRole('listitem').filter({ has: page.locator('pre code', { hasText: FIRST_LINE }) });
-    await expect(entry).toHaveCount(1);
-    await expect(entry).toContainText('IPv4 address (no leading zeros).');
-    await expect(entry).toContainText('Matches: 192.168.1.1, 255.255.255.255, 0.0.0.0');
-    await expect(entry).toContainText('No match: 256.1.1.1, 1.2.3, 01.2.3.4');
-    await entry.getByRole('button', { name: 'Copy snippet' }).click();
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(SNIPPET);
-  });
-
-  await test.step('a search that matches nothing says so', async () => {
-    await search.fill('zzz no such entry');
-    await expect(area.getByRole('status')).toHaveText('No entry matches “zzz no such entry”.');
-    await expect(area.getByRole('heading', { level: 2 })).toHaveCount(0);
-  });
-
-  await test.step('the search survives a reload and travels in a link', async () => {
-    await openTool(page, '/common-regex-memo');
-    await search.fill(LINK_QUERY);
-    await expect(area.getByRole('status')).not.toHaveText(/No entry/);
-    const headings = await area.getByRole('heading', { level: 2 }).allTextContents();
-    await expect.poll(() => savedState(page, 'common-regex-memo'), { intervals: STORAGE_POLL }).toContain(LINK_QUERY);
-    await reopenTool(page);
-    await expect(search).toHaveValue(LINK_QUERY);
-
-    await page.getByRole('button', { name: 'Copy link' }).click();
-    await expect(page.getByTestId('copy-link-status')).toContainText('Link copied');
-    const link = await page.evaluate(() => navigator.clipboard.readText());
-    const other = await openLink(page, link);
-    await expect(other.getByTestId('tool-area').getByLabel(LABEL)).toHaveValue(LINK_QUERY);
-    await expect(other.getByTestId('tool-area').getByRole('heading', { level: 2 })).toHaveText(headings);
-  });
+memoTest({
+  route: 'common-regex-memo',
+  label: 'Search patterns',
+  first: 'Numbers',
+  sections: 7,
+  query: 'ipv4',
+  count: 'Entries: 2',
+  headings: ['Network'],
+  firstLine: '^(?:(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)\\.){3}(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)$',
+  snippet: '^(?:(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)\\.){3}(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)$',
+  texts: ['IPv4 address (no leading zeros).', 'Matches: 192.168.1.1, 255.255.255.255, 0.0.0.0', 'No match: 256.1.1.1, 1.2.3, 01.2.3.4'],
 });

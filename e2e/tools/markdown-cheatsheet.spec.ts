@@ -1,62 +1,21 @@
-import { expect, test } from '../fixtures';
-import { openLink, openTool, reopenTool, savedState, STORAGE_POLL } from '../support/tool-page';
+import { expect } from '../fixtures';
+import { memoTest } from '../support/memo';
 
 // CommonMark 0.31 and GFM (https://github.github.com/gfm/).
-const LABEL = 'Search Markdown syntax';
-const FIRST = 'Text';
-const QUERY = 'table';
-const COUNT = 'Entries: 3';
-const HEADINGS = ['Quotes, rules and tables'];
-const FIRST_LINE = '| Name | Qty |';
-const SNIPPET = '| Name | Qty |\n| :--- | --: |\n| Pear | 2 |';
-const LINK_QUERY = 'task';
-
-test('markdown-cheatsheet: lists the sections, filters entries live and copies a snippet; no match says so; the search survives a reload and travels in a link', async ({
-  page,
-  context,
-}) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const area = page.getByTestId('tool-area');
-  const search = area.getByLabel(LABEL);
-
-  await test.step('lists the sections, filters entries live and copies a snippet', async () => {
-    await openTool(page, '/markdown-cheatsheet');
-    await expect(area.getByRole('heading', { level: 2, name: FIRST, exact: true })).toBeVisible();
-    await expect(area.getByRole('heading', { level: 2 })).toHaveCount(7);
-
-    await search.fill(QUERY);
-    await expect(area.getByRole('status')).toHaveText(COUNT);
-    await expect(area.getByRole('heading', { level: 2 })).toHaveText(HEADINGS);
-    const entry = area.getByRole('listitem').filter({ has: page.locator('pre code', { hasText: FIRST_LINE }) });
-    await expect(entry).toHaveCount(1);
-    await expect(entry).toContainText('Table (GFM); : in the separator aligns the column.');
+memoTest({
+  route: 'markdown-cheatsheet',
+  label: 'Search Markdown syntax',
+  first: 'Text',
+  sections: 7,
+  query: 'table',
+  count: 'Entries: 3',
+  headings: ['Quotes, rules and tables'],
+  firstLine: '| Name | Qty |',
+  snippet: '| Name | Qty |\n| :--- | --: |\n| Pear | 2 |',
+  texts: ['Table (GFM); : in the separator aligns the column.'],
+  more: async (entry) => {
     const rendered = entry.getByRole('group', { name: 'Rendered' });
     await expect(rendered.getByRole('columnheader', { name: 'Qty' })).toBeVisible();
     await expect(rendered.getByRole('cell', { name: '2' })).toHaveAttribute('align', 'right');
-    await entry.getByRole('button', { name: 'Copy snippet' }).click();
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(SNIPPET);
-  });
-
-  await test.step('a search that matches nothing says so', async () => {
-    await search.fill('zzz no such entry');
-    await expect(area.getByRole('status')).toHaveText('No entry matches “zzz no such entry”.');
-    await expect(area.getByRole('heading', { level: 2 })).toHaveCount(0);
-  });
-
-  await test.step('the search survives a reload and travels in a link', async () => {
-    await openTool(page, '/markdown-cheatsheet');
-    await search.fill(LINK_QUERY);
-    await expect(area.getByRole('status')).not.toHaveText(/No entry/);
-    const headings = await area.getByRole('heading', { level: 2 }).allTextContents();
-    await expect.poll(() => savedState(page, 'markdown-cheatsheet'), { intervals: STORAGE_POLL }).toContain(LINK_QUERY);
-    await reopenTool(page);
-    await expect(search).toHaveValue(LINK_QUERY);
-
-    await page.getByRole('button', { name: 'Copy link' }).click();
-    await expect(page.getByTestId('copy-link-status')).toContainText('Link copied');
-    const link = await page.evaluate(() => navigator.clipboard.readText());
-    const other = await openLink(page, link);
-    await expect(other.getByTestId('tool-area').getByLabel(LABEL)).toHaveValue(LINK_QUERY);
-    await expect(other.getByTestId('tool-area').getByRole('heading', { level: 2 })).toHaveText(headings);
-  });
+  },
 });
