@@ -63,8 +63,10 @@ const chunkGroups = [
  * service worker never precaches (src/pwa/precache-policy.ts `ON_DEMAND_ASSET_URL`): one of
  * hundreds of alternatives a visitor picks from at run time.
  * - FIGlet fonts (the ASCII art text tool): 335 chunks, 9 MB in all; a visitor uses a few.
+ * - GPT tokenizer encodings (the token counter and prompt splitter): 1–2 MB each, page and worker
+ *   copies; a visitor uses one.
  */
-const ON_DEMAND_MODULES = new RegExp(`node_modules${sep}figlet${sep}importable-fonts${sep}`);
+const ON_DEMAND_MODULES = new RegExp(`node_modules${sep}(figlet${sep}importable-fonts|gpt-tokenizer${sep}esm${sep}encoding)${sep}`);
 
 export default defineConfig({
   root: appRoot,
