@@ -17,6 +17,10 @@ import { tools as webTools } from '@handy-tools/tool-web';
 import { tools as markdownTools } from '@handy-tools/tool-markdown';
 import { tools as validatorsTools } from '@handy-tools/tool-validators';
 import { tools as emailTools } from '@handy-tools/tool-email';
+import { tools as codeTools } from '@handy-tools/tool-code';
+import { tools as xmlTools } from '@handy-tools/tool-xml';
+import { tools as dockerTools } from '@handy-tools/tool-docker';
+import { tools as devTools } from '@handy-tools/tool-dev';
 
 /** Every registered tool, from every family package. Only metadata: components load on demand. */
 export const allTools: readonly Tool[] = [
@@ -38,6 +42,10 @@ export const allTools: readonly Tool[] = [
   ...markdownTools,
   ...validatorsTools,
   ...emailTools,
+  ...codeTools,
+  ...xmlTools,
+  ...dockerTools,
+  ...devTools,
 ];
 
 /** Tools by path. */

@@ -35,6 +35,10 @@ export function loadToolExtras(): Promise<ReadonlyMap<string, ToolExtras>> {
     import('@handy-tools/tool-markdown/tool-extras'),
     import('@handy-tools/tool-validators/tool-extras'),
     import('@handy-tools/tool-email/tool-extras'),
+    import('@handy-tools/tool-code/tool-extras'),
+    import('@handy-tools/tool-xml/tool-extras'),
+    import('@handy-tools/tool-docker/tool-extras'),
+    import('@handy-tools/tool-dev/tool-extras'),
   ]).then(
     (modules) => {
       extras = new Map(modules.flatMap((m) => Object.entries(m.toolExtras)));

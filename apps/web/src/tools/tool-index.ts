@@ -17,6 +17,10 @@ import { toolIndex as webIndex } from '@handy-tools/tool-web/tool-index';
 import { toolIndex as markdownIndex } from '@handy-tools/tool-markdown/tool-index';
 import { toolIndex as validatorsIndex } from '@handy-tools/tool-validators/tool-index';
 import { toolIndex as emailIndex } from '@handy-tools/tool-email/tool-index';
+import { toolIndex as codeIndex } from '@handy-tools/tool-code/tool-index';
+import { toolIndex as xmlIndex } from '@handy-tools/tool-xml/tool-index';
+import { toolIndex as dockerIndex } from '@handy-tools/tool-docker/tool-index';
+import { toolIndex as devIndex } from '@handy-tools/tool-dev/tool-index';
 
 /**
  * Every tool, light (path, English name, new flag, redirects, loaders): what the shell needs at
@@ -43,4 +47,8 @@ export const toolIndex: readonly ToolIndexEntry[] = [
   ...markdownIndex,
   ...validatorsIndex,
   ...emailIndex,
+  ...codeIndex,
+  ...xmlIndex,
+  ...dockerIndex,
+  ...devIndex,
 ];
