@@ -1,10 +1,8 @@
 import { runWorkerJob } from '@handy-tools/compute';
-import { Card, Checkbox, LargeTextOutput, Row, Select, Stack, TextInput, useToolState } from '@handy-tools/ui';
+import { Card, Checkbox, DocumentJobStatus, LargeTextOutput, Row, Select, Stack, TextInput, useJobResult, useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { JobStatus } from '../shared/JobStatus.js';
 import type { ListSeparator } from '../shared/list-items.js';
-import { useTextJob } from '../shared/use-text-job.js';
 import { compareLists, type CompareListsOptions, type ListComparison } from './list-comparer.js';
 import type { ListComparerWorkerApi } from './list-comparer.worker.js';
 import { listComparerState } from './state.js';
@@ -35,7 +33,7 @@ export default function ListComparerTool() {
     () => ({ a: listA, b: listB, options: { separator, custom, ignoreCase, trim, keepDuplicates } }),
     [listA, listB, separator, custom, ignoreCase, trim, keepDuplicates],
   );
-  const job = useTextJob(request, isLarge, compute, inWorker);
+  const job = useJobResult(request, isLarge, compute, inWorker);
   const r = job.value;
   const count = (items: string[] | undefined) => i18n.number(items?.length ?? 0);
 
@@ -78,7 +76,7 @@ export default function ListComparerTool() {
       </Card>
       <Card>
         <Stack>
-          <JobStatus job={job} label={t`Comparing the lists…`} />
+          <DocumentJobStatus result={job} label={t`Comparing the lists…`} />
           <p>{r ? t`${i18n.number(r.itemsA)} items in A, ${i18n.number(r.itemsB)} in B.` : ' '}</p>
           {results.map(({ key, label, file }) => (
             <LargeTextOutput key={key} label={label} value={r ? r[key].join('\n') : ''} fileName={file} rows={5} />

@@ -1,10 +1,8 @@
 import { runWorkerJob } from '@handy-tools/compute';
-import { Card, Checkbox, LargeTextOutput, Row, Select, Stack, TextInput, useToolState } from '@handy-tools/ui';
+import { Card, Checkbox, DocumentJobStatus, LargeTextOutput, Row, Select, Stack, TextInput, useJobResult, useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { JobStatus } from '../shared/JobStatus.js';
 import type { ListSeparator } from '../shared/list-items.js';
-import { useTextJob } from '../shared/use-text-job.js';
 import { convertList, type ConvertedList, type ListCase, type ListConverterOptions, type ListQuote, type ListSort, type QuoteEscape } from './list-converter.js';
 import type { ListConverterWorkerApi } from './list-converter.worker.js';
 import { listConverterState } from './state.js';
@@ -34,7 +32,7 @@ export default function ListConverterTool() {
   const optionsKey = JSON.stringify(options);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the options by value
   const request = useMemo<Request>(() => ({ text: input, options }), [input, optionsKey]);
-  const job = useTextJob(request, isLarge, compute, inWorker);
+  const job = useJobResult(request, isLarge, compute, inWorker);
 
   const separators: { value: ListSeparator; label: string }[] = [
     { value: 'newline', label: t`New line` },
@@ -129,7 +127,7 @@ export default function ListConverterTool() {
       </Card>
       <Card>
         <Stack>
-          <JobStatus job={job} label={t`Converting the list…`} />
+          <DocumentJobStatus result={job} label={t`Converting the list…`} />
           <LargeTextOutput
             label={t`Converted list`}
             value={result?.text ?? ''}

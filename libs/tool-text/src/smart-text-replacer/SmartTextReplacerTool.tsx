@@ -1,9 +1,7 @@
 import { runWorkerJob } from '@handy-tools/compute';
-import { Button, Card, Checkbox, LargeTextOutput, Row, Select, Stack, TextInput, useToolState } from '@handy-tools/ui';
+import { Button, Card, Checkbox, DocumentJobStatus, LargeTextOutput, Row, Select, Stack, TextInput, useJobResult, useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { JobStatus } from '../shared/JobStatus.js';
-import { useTextJob } from '../shared/use-text-job.js';
 import styles from './smart-text-replacer.module.css';
 import { replaceText, type BreakPlace, type ReplaceResult, type ReplaceRule, type TextReplaceOptions, type WrapUnit } from './smart-text-replacer.js';
 import type { SmartTextReplacerWorkerApi } from './smart-text-replacer.worker.js';
@@ -37,7 +35,7 @@ export default function SmartTextReplacerTool() {
     () => ({ text: input, rules, options: { joinLines, breakAt, breakPlace, wrapEvery, wrapUnit, keepWords } }),
     [input, rules, joinLines, breakAt, breakPlace, wrapEvery, wrapUnit, keepWords],
   );
-  const job = useTextJob(request, isLarge, compute, inWorker);
+  const job = useJobResult(request, isLarge, compute, inWorker);
   const result = job.value;
   const setRule = (index: number, patch: Partial<(typeof rules)[number]>) => update({ rules: rules.map((rule, i) => (i === index ? { ...rule, ...patch } : rule)) });
 
@@ -122,7 +120,7 @@ export default function SmartTextReplacerTool() {
       </Card>
       <Card>
         <Stack>
-          <JobStatus job={job} label={t`Replacing…`} />
+          <DocumentJobStatus result={job} label={t`Replacing…`} />
           <LargeTextOutput label={t`Result`} value={result?.text ?? ''} fileName="text.txt" rows={8} />
         </Stack>
       </Card>

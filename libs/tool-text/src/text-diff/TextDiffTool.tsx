@@ -1,8 +1,7 @@
 import { runWorkerJob } from '@handy-tools/compute';
-import { Alert, Button, ButtonsSelect, Card, Checkbox, LargeTextOutput, Progress, Row, Stack, TextInput, useToolState } from '@handy-tools/ui';
+import { Alert, ButtonsSelect, Card, Checkbox, DocumentJobStatus, LargeTextOutput, Stack, TextInput, useJobResult, useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { Fragment, useMemo, type ReactNode } from 'react';
-import { useTextJob } from '../shared/use-text-job.js';
 import styles from './text-diff.module.css';
 import { textDiffState } from './state.js';
 import { diffTexts, unifiedDiff, type DiffGranularity, type DiffPart, type DiffTextsOptions, type TextDiff } from './text-diff.js';
@@ -115,7 +114,7 @@ export default function TextDiffTool() {
     [original, changed, granularity, ignoreCase, ignoreWhitespace, context],
   );
   // A pair goes to the worker when it is long, or when the page's short attempt ran out of time.
-  const job = useTextJob(request, isLarge, compute, inWorker);
+  const job = useJobResult(request, isLarge, compute, inWorker);
   const outcome = job.value;
   const diff = outcome?.diff;
   const shown = useMemo(() => (diff ? shownParts(diff.parts) : { parts: [], truncated: false }), [diff]);
@@ -189,18 +188,7 @@ export default function TextDiffTool() {
             <Pane title={t`Inline differences`} parts={shown.parts} show="both" labels={labels} />
           )}
           {shown.truncated && <p>{t`Only the beginning of the differences is shown; the patch below has all of them.`}</p>}
-          {job.pending && (
-            <Row>
-              <Progress label={t`Comparing the texts…`} />
-              <Button size="small" onClick={job.cancel}>{t`Cancel`}</Button>
-            </Row>
-          )}
-          {job.cancelled && (
-            <Row>
-              <p role="status">{t`Cancelled.`}</p>
-              <Button size="small" onClick={job.retry}>{t`Compare again`}</Button>
-            </Row>
-          )}
+          <DocumentJobStatus result={job} label={t`Comparing the texts…`} />
         </Stack>
       </Card>
       <Card title={t`Patch`}>

@@ -1,8 +1,7 @@
 import { runWorkerJob } from '@handy-tools/compute';
-import { Button, Card, Checkbox, Progress, Row, Stack, Table, TextInput, ValueTable, useToolState, type ValueRow } from '@handy-tools/ui';
+import { Card, Checkbox, DocumentJobStatus, Row, Stack, Table, TextInput, useJobResult, useToolState, ValueTable, type ValueRow } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo } from 'react';
-import { useTextJob } from '../shared/use-text-job.js';
 import { textStatisticsState } from './state.js';
 import { textStatistics, type TextStatistics, type TextStatisticsOptions, type WordCount } from './text-statistics.js';
 import type { TextStatisticsWorkerApi } from './text-statistics.worker.js';
@@ -32,7 +31,7 @@ export default function TextStatisticsTool() {
   const [{ input, wordsPerMinute, topWords, ignoreStopWords, locale }, update] = useToolState(textStatisticsState);
   const request = useMemo<Request>(() => ({ text: input, options: { wordsPerMinute, topWords, ignoreStopWords, locale } }), [input, wordsPerMinute, topWords, ignoreStopWords, locale]);
   const compute = useCallback((r: Request) => textStatistics(r.text, r.options), []);
-  const job = useTextJob(request, (r) => r.text.length >= STATS_INLINE_CHARS, compute, inWorker);
+  const job = useJobResult(request, (r) => r.text.length >= STATS_INLINE_CHARS, compute, inWorker);
   const s = job.value;
   const n = (value: number | undefined) => (value === undefined ? '' : i18n.number(value));
   const minutes = s ? Math.floor(s.readingSeconds / 60) : 0;
@@ -92,18 +91,7 @@ export default function TextStatisticsTool() {
       </Card>
       <Card>
         <Stack>
-          {job.pending && (
-            <Row>
-              <Progress label={t`Counting ${i18n.number(input.length)} characters…`} />
-              <Button size="small" onClick={job.cancel}>{t`Cancel`}</Button>
-            </Row>
-          )}
-          {job.cancelled && (
-            <Row>
-              <p role="status">{t`Cancelled.`}</p>
-              <Button size="small" onClick={job.retry}>{t`Run again`}</Button>
-            </Row>
-          )}
+          <DocumentJobStatus result={job} label={t`Counting ${i18n.number(input.length)} characters…`} />
           <ValueTable caption={t`Statistics`} rows={rows} />
           <Table<WordCount>
             caption={t`Most frequent words`}
