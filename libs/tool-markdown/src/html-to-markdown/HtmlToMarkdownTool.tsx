@@ -1,8 +1,11 @@
-import { Card, downloadFile, Button, Row, Select, Stack, TextInput, useToolState } from '@handy-tools/ui';
+import { Button, Card, downloadFile, Row, Stack, TextInput, useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useMemo } from 'react';
+import { MarkdownStyleFields } from '../shared/MarkdownStyleFields.js';
 import { htmlToMarkdown } from './html-to-markdown.js';
 import { htmlToMarkdownState } from './state.js';
+
+const STYLE_FIELDS = ['headingStyle', 'bulletListMarker', 'codeBlockStyle', 'fence', 'emDelimiter', 'strongDelimiter', 'linkStyle'] as const;
 
 /** HTML to Markdown: HTML (typed, pasted or opened) → GFM Markdown, with the Markdown's style as options. */
 export default function HtmlToMarkdownTool() {
@@ -31,53 +34,7 @@ export default function HtmlToMarkdownTool() {
       </Card>
       <Card title={t`Markdown style`}>
         <Row>
-          <Select
-            label={t`Headings`}
-            value={headingStyle}
-            onChange={(value) => update({ headingStyle: value })}
-            options={[
-              { value: 'atx', label: t`# ATX` },
-              { value: 'setext', label: t`Setext (underlined)` },
-            ]}
-          />
-          <Select label={t`Bullet`} value={bulletListMarker} onChange={(value) => update({ bulletListMarker: value })} options={['-', '*', '+']} />
-          <Select
-            label={t`Code blocks`}
-            value={codeBlockStyle}
-            onChange={(value) => update({ codeBlockStyle: value })}
-            options={[
-              { value: 'fenced', label: t`Fenced` },
-              { value: 'indented', label: t`Indented` },
-            ]}
-          />
-          <Select label={t`Fence`} value={fence} onChange={(value) => update({ fence: value })} options={['```', '~~~']} />
-          <Select
-            label={t`Emphasis`}
-            value={emDelimiter}
-            onChange={(value) => update({ emDelimiter: value })}
-            options={[
-              { value: '*', label: '*em*' },
-              { value: '_', label: '_em_' },
-            ]}
-          />
-          <Select
-            label={t`Strong`}
-            value={strongDelimiter}
-            onChange={(value) => update({ strongDelimiter: value })}
-            options={[
-              { value: '**', label: '**strong**' },
-              { value: '__', label: '__strong__' },
-            ]}
-          />
-          <Select
-            label={t`Links`}
-            value={linkStyle}
-            onChange={(value) => update({ linkStyle: value })}
-            options={[
-              { value: 'inlined', label: t`Inline` },
-              { value: 'referenced', label: t`References` },
-            ]}
-          />
+          <MarkdownStyleFields fields={STYLE_FIELDS} value={state} onChange={update} />
         </Row>
       </Card>
       <Card title={t`Markdown`}>

@@ -1,17 +1,12 @@
 import type { ToolStateSpec } from '@handy-tools/ui';
 import * as z from 'zod/mini';
+import { markdownStyleSchema } from '../shared/markdown-style.js';
 
 /** HTML to Markdown: the HTML is an input (remembered); how the Markdown is written are options. */
 export const htmlToMarkdownState = {
   schema: z.object({
     input: z._default(z.string(), ''),
-    headingStyle: z._default(z.enum(['atx', 'setext']), 'atx'),
-    bulletListMarker: z._default(z.enum(['-', '*', '+']), '-'),
-    codeBlockStyle: z._default(z.enum(['fenced', 'indented']), 'fenced'),
-    fence: z._default(z.enum(['```', '~~~']), '```'),
-    emDelimiter: z._default(z.enum(['*', '_']), '*'),
-    strongDelimiter: z._default(z.enum(['**', '__']), '**'),
-    linkStyle: z._default(z.enum(['inlined', 'referenced']), 'inlined'),
+    ...markdownStyleSchema,
   }),
   options: ['headingStyle', 'bulletListMarker', 'codeBlockStyle', 'fence', 'emDelimiter', 'strongDelimiter', 'linkStyle'],
   secrets: [],

@@ -1,9 +1,12 @@
-import { Button, Card, Checkbox, Collapse, downloadFile, Row, Select, Stack, TextInput, useToolState } from '@handy-tools/ui';
+import { Button, Card, Checkbox, Collapse, downloadFile, Row, Stack, TextInput, useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useId, useMemo, type ClipboardEvent, type FormEvent } from 'react';
+import { MarkdownStyleFields } from '../shared/MarkdownStyleFields.js';
 import { clipboardToMarkdown } from './paste-as-markdown.js';
 import styles from './paste.module.css';
 import { pasteAsMarkdownState } from './state.js';
+
+const STYLE_FIELDS = ['headingStyle', 'bulletListMarker', 'linkStyle'] as const;
 
 /** Paste as Markdown: a paste target reading the clipboard's HTML (or tab-separated text) → Markdown. */
 export default function PasteAsMarkdownTool() {
@@ -56,25 +59,7 @@ export default function PasteAsMarkdownTool() {
           </div>
           <Row>
             <Checkbox label={t`First table row is the header`} checked={firstRowHeader} onChange={(value) => update({ firstRowHeader: value })} />
-            <Select
-              label={t`Headings`}
-              value={headingStyle}
-              onChange={(value) => update({ headingStyle: value })}
-              options={[
-                { value: 'atx', label: t`# ATX` },
-                { value: 'setext', label: t`Setext (underlined)` },
-              ]}
-            />
-            <Select label={t`Bullet`} value={bulletListMarker} onChange={(value) => update({ bulletListMarker: value })} options={['-', '*', '+']} />
-            <Select
-              label={t`Links`}
-              value={linkStyle}
-              onChange={(value) => update({ linkStyle: value })}
-              options={[
-                { value: 'inlined', label: t`Inline` },
-                { value: 'referenced', label: t`References` },
-              ]}
-            />
+            <MarkdownStyleFields fields={STYLE_FIELDS} value={{ headingStyle, bulletListMarker, linkStyle }} onChange={update} />
           </Row>
         </Stack>
       </Card>

@@ -1,5 +1,6 @@
 import type { ToolStateSpec } from '@handy-tools/ui';
 import * as z from 'zod/mini';
+import { markdownStyleSchema } from '../shared/markdown-style.js';
 
 /**
  * Paste as Markdown: the last paste's HTML and text are inputs (remembered, so the Markdown survives a
@@ -10,9 +11,9 @@ export const pasteAsMarkdownState = {
     html: z._default(z.string(), ''),
     text: z._default(z.string(), ''),
     firstRowHeader: z._default(z.boolean(), true),
-    headingStyle: z._default(z.enum(['atx', 'setext']), 'atx'),
-    bulletListMarker: z._default(z.enum(['-', '*', '+']), '-'),
-    linkStyle: z._default(z.enum(['inlined', 'referenced']), 'inlined'),
+    headingStyle: markdownStyleSchema.headingStyle,
+    bulletListMarker: markdownStyleSchema.bulletListMarker,
+    linkStyle: markdownStyleSchema.linkStyle,
   }),
   options: ['firstRowHeader', 'headingStyle', 'bulletListMarker', 'linkStyle'],
   secrets: [],
