@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Select, Stack, Table, TextInput, ValueTable, useToolState, type TableColumn, type ValueRow } from '@handy-tools/ui';
-import { useMemo, useState } from 'react';
-import { pageOf } from '../shared/reference/paging.js';
-import { Pager } from '../shared/reference/Pager.js';
+import { useMemo } from 'react';
+import { Pager, usePagedRows } from '../shared/reference/Pager.js';
 import styles from '../shared/reference/reference.module.css';
 import { CONTINENTS, COUNTRIES, COUNTRY_DATA_VERSION, CURRENCY_NAMES, LANGUAGES } from './country-data.js';
 import { searchCountries, type Country } from './iso-3166-searcher.js';
@@ -24,7 +23,6 @@ export default function Iso3166SearcherTool() {
   const { t, i18n } = useLingui();
   const locale = i18n.locale || 'en';
   const [{ search, continent }, update] = useToolState(iso3166SearcherState);
-  const [page, setPage] = useState({ for: '', page: 1 });
 
   const names = useMemo(() => {
     const region = displayNames(locale, 'region');
@@ -52,7 +50,7 @@ export default function Iso3166SearcherTool() {
     [query, continent, names],
   );
   const key = `${query}|${continent}`;
-  const current = pageOf(found, page.for === key ? page.page : 1, PAGE_SIZE);
+  const { page: current, pager } = usePagedRows(found, key, PAGE_SIZE);
   const best = query !== '' ? found[0] : undefined;
 
   const localName = (c: Country) => names.local.get(c.alpha2) ?? c.name;
@@ -123,15 +121,7 @@ export default function Iso3166SearcherTool() {
       {found.length > 0 && (
         <Table caption={t`Countries`} columns={columns} rows={current.rows} getRowKey={(c) => c.alpha2} rowHeader="alpha2" dense />
       )}
-      <Pager
-        label={t`Country pages`}
-        page={current.page}
-        pageCount={current.pageCount}
-        total={found.length}
-        start={current.start}
-        shown={current.rows.length}
-        onPage={(p) => setPage({ for: key, page: p })}
-      />
+      <Pager label={t`Country pages`} {...pager} />
       <p className={styles.source}>
         {t`Data: countries-list ${COUNTRY_DATA_VERSION.countriesList} and i18n-iso-countries ${COUNTRY_DATA_VERSION.i18nIsoCountries} (ISO 3166-1, ISO 4217, ISO 639-1); names in your language from your browser.`}
       </p>

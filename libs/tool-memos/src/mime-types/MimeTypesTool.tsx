@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Checkbox, Select, Stack, Table, TextInput, ValueTable, useToolState, type TableColumn, type ValueRow } from '@handy-tools/ui';
 import { ToolInputError } from '@handy-tools/ui/kit';
-import { useMemo, useState } from 'react';
-import { pageOf } from '../shared/reference/paging.js';
-import { Pager } from '../shared/reference/Pager.js';
+import { useMemo } from 'react';
+import { Pager, usePagedRows } from '../shared/reference/Pager.js';
 import styles from '../shared/reference/reference.module.css';
 import { MIME_DB_VERSION, MIME_TYPES } from './mime-data.js';
 import { extensionMap, findMimeType, lookupExtension, searchMimeTypes, type MimeSource, type MimeType } from './mime-types.js';
@@ -18,7 +17,6 @@ type Lookup = { kind: 'type'; rows: ValueRow[]; caption: string } | { kind: 'err
 export default function MimeTypesTool() {
   const { t } = useLingui();
   const [{ search, source, withExtensions }, update] = useToolState(mimeTypesState);
-  const [page, setPage] = useState({ for: '', page: 1 });
   const query = search.trim();
 
   const found = useMemo(() => searchMimeTypes(query, MIME_TYPES, { source, withExtensions }), [query, source, withExtensions]);
@@ -71,7 +69,7 @@ export default function MimeTypesTool() {
   }, [query, found.length, t]);
 
   const key = `${query}|${source}|${withExtensions}`;
-  const current = pageOf(found, page.for === key ? page.page : 1, PAGE_SIZE);
+  const { page: current, pager } = usePagedRows(found, key, PAGE_SIZE);
 
   const sourceNames: Record<MimeSource, string> = {
     iana: t`IANA registry`,
@@ -127,15 +125,7 @@ export default function MimeTypesTool() {
       {found.length > 0 && (
         <Table caption={t`MIME types`} columns={columns} rows={current.rows} getRowKey={(m) => m.type} rowHeader="type" dense />
       )}
-      <Pager
-        label={t`MIME type pages`}
-        page={current.page}
-        pageCount={current.pageCount}
-        total={found.length}
-        start={current.start}
-        shown={current.rows.length}
-        onPage={(p) => setPage({ for: key, page: p })}
-      />
+      <Pager label={t`MIME type pages`} {...pager} />
       <p className={styles.source}>{t`Data: mime-db ${MIME_DB_VERSION} (IANA media types registry, Apache and nginx mime.types).`}</p>
     </Stack>
   );

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { attempt, ButtonsSelect, Stack, Table, TextInput, useToolState, type TableColumn } from '@handy-tools/ui';
-import { useMemo, useState } from 'react';
-import { pageOf } from '../shared/reference/paging.js';
-import { Pager } from '../shared/reference/Pager.js';
+import { useMemo } from 'react';
+import { Pager, usePagedRows } from '../shared/reference/Pager.js';
 import styles from '../shared/reference/reference.module.css';
 import { PORT_DATA_VERSION, PORT_ENTRIES } from './port-data.js';
 import { PORT_RANGES, portRange, searchPorts, type PortEntry, type PortProtocol, type PortRange } from './port-numbers.js';
@@ -14,12 +13,11 @@ const PAGE_SIZE = 50;
 export default function PortNumbersTool() {
   const { t } = useLingui();
   const [{ search, protocol }, update] = useToolState(portNumbersState);
-  const [page, setPage] = useState({ for: '', page: 1 });
   const query = search.trim();
   const result = useMemo(() => attempt(() => searchPorts(query, PORT_ENTRIES, { protocol })), [query, protocol]);
   const found = result.value ?? [];
   const key = `${query}|${protocol}`;
-  const current = pageOf(found, page.for === key ? page.page : 1, PAGE_SIZE);
+  const { page: current, pager } = usePagedRows(found, key, PAGE_SIZE);
 
   const rangeNames: Record<PortRange, string> = {
     system: t`System ports`,
@@ -87,15 +85,7 @@ export default function PortNumbersTool() {
           dense
         />
       )}
-      <Pager
-        label={t`Port pages`}
-        page={current.page}
-        pageCount={current.pageCount}
-        total={found.length}
-        start={current.start}
-        shown={current.rows.length}
-        onPage={(p) => setPage({ for: key, page: p })}
-      />
+      <Pager label={t`Port pages`} {...pager} />
       <Table<(typeof ranges)[number]>
         caption={t`Port ranges (RFC 6335 §6)`}
         columns={[

@@ -1,5 +1,7 @@
 import { Button } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { pageOf, type Page } from './paging.js';
 import styles from './reference.module.css';
 
 /** Props of {@link Pager}. */
@@ -41,4 +43,22 @@ export function Pager({ page, pageCount, total, start, shown, onPage, label }: P
       </Button>
     </nav>
   );
+}
+
+/**
+ * The current page of a reference table's rows, back to the first page whenever `resetKey` (the
+ * search and filters) changes.
+ *
+ * @param rows - all rows that match.
+ * @param resetKey - the search and filters, as a string.
+ * @param size - rows per page.
+ * @returns `page` (the rows to show and where they are) and `pager`, the props of {@link Pager} but its label.
+ */
+export function usePagedRows<T>(rows: readonly T[], resetKey: string, size: number): { page: Page<T>; pager: Omit<PagerProps, 'label'> } {
+  const [chosen, setChosen] = useState({ for: '', page: 1 });
+  const page = pageOf(rows, chosen.for === resetKey ? chosen.page : 1, size);
+  return {
+    page,
+    pager: { page: page.page, pageCount: page.pageCount, total: rows.length, start: page.start, shown: page.rows.length, onPage: (p) => setChosen({ for: resetKey, page: p }) },
+  };
 }
