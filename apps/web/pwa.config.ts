@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin, PluginOption } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
-import { HASHED_ASSET_URL, LARGE_ASSET_BYTES, OFFLINE_ASSETS_FILE, RUNTIME_ASSET_CACHE, splitPrecache } from './src/pwa/precache-policy.ts';
+import { LARGE_ASSET_BYTES, OFFLINE_ASSETS_FILE, splitPrecache } from './src/pwa/precache-policy.ts';
 
 /**
  * Largest file Workbox looks at. The precache itself stops at `LARGE_ASSET_BYTES` (1 MiB, see
@@ -32,7 +32,7 @@ function precacheSplit(entries: { url: string; revision: string | null; size: nu
 }
 
 /**
- * The PWA: web app manifest and a Workbox `generateSW` service worker. It precaches the shell and
+ * The PWA: web app manifest and a Workbox service worker (src/pwa/sw.ts, `injectManifest`). It precaches the shell and
  * every file of at most 1 MiB (the light tools work offline after the first visit); larger files
  * (WASM, data sets, the biggest tool chunks) are cached on first use, cache-first (their names
  * carry a content hash), or all at once by "Make every tool available offline"
@@ -40,13 +40,12 @@ function precacheSplit(entries: { url: string; revision: string | null; size: nu
  *
  * - Start URL, scope, the service worker's URL and the navigation fallback all follow Vite's
  *   `base` (VITE_BASE_URL): the plugin derives them from it.
- * - The Workbox runtime is bundled from node_modules into `workbox-<hash>.js` next to `sw.js`;
- *   nothing is loaded from a CDN.
+ * - The Workbox modules are bundled from node_modules into `sw.js`; nothing is loaded from a CDN.
  * - `autoUpdate`: a new service worker skips waiting and claims the open pages, which reload
  *   (src/pwa/register-sw.ts registers it through `virtual:pwa-register`).
  */
 export const pwaOptions: Partial<VitePWAOptions> = {
-  strategies: 'generateSW',
+  strategies: 'injectManifest',
   registerType: 'autoUpdate',
   // Registered by src/pwa (after the first render, production builds only), not by a script
   // tag injected into index.html.
@@ -71,7 +70,11 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   },
   // Public files (icons, favicon) are precached by the `**/*` glob below like every other file.
   includeManifestIcons: false,
-  workbox: {
+  // The service worker is apps/web/src/pwa/sw.ts (precache, navigation fallback, runtime cache);
+  // the build bundles Workbox's modules into it and injects the precache list.
+  srcDir: 'src/pwa',
+  filename: 'sw.ts',
+  injectManifest: {
     // Everything the build emits (entry and tool chunks, locale catalogs, CSS, WASM, workers, fonts,
     // images, data files and index.html), then split by size in `precacheSplit`.
     globPatterns: ['**/*'],
@@ -82,35 +85,17 @@ export const pwaOptions: Partial<VitePWAOptions> = {
       // Build bookkeeping (Vite's manifest) and source maps: not used by the app.
       '.vite/**',
       '**/*.map',
+      // The service worker itself.
+      'sw.js',
       // Written by precacheSplit itself, which adds it to the manifest.
       OFFLINE_ASSETS_FILE,
       // The prerendered pages of the routes (prerender.config.ts): served from the network when
-      // online; offline, every navigation gets app.html (below). The home page's index.html stays.
+      // online; offline, every navigation gets app.html (sw.ts). The home page's index.html stays.
       '*/index.html',
       '404.html',
     ],
     manifestTransforms: [precacheSplit],
-    // The large files left out of the precache: cached when first fetched, then served from the
-    // cache (same-origin hashed names only, so a cached copy is never stale). Old versions are
-    // pruned by the offline control (pruneRuntimeCache).
-    runtimeCaching: [
-      {
-        urlPattern: HASHED_ASSET_URL,
-        handler: 'CacheFirst',
-        // ignoreVary: servers add `Vary: Origin` or `Accept-Encoding`, and a module script's
-        // request carries an Origin header that a plain fetch (the offline control's) does not;
-        // the files are immutable, so any stored copy fits any request for them.
-        options: { cacheName: RUNTIME_ASSET_CACHE, cacheableResponse: { statuses: [200] }, matchOptions: { ignoreVary: true } },
-      },
-    ],
     maximumFileSizeToCacheInBytes: MAX_PRECACHE_FILE_BYTES,
-    // SPA routes: every navigation inside the scope the precache does not answer gets app.html,
-    // the app without prerendered content (resolved against the service worker's URL, so under
-    // the base URL); the home page is answered by its own precached index.html.
-    navigateFallback: 'app.html',
-    cleanupOutdatedCaches: true,
-    clientsClaim: true,
-    skipWaiting: true,
   },
 };
 

@@ -33,7 +33,8 @@ export async function waitForPrecache(page: Page): Promise<number> {
     const registration = await navigator.serviceWorker.ready;
     const scriptURL = registration.active!.scriptURL;
     const source = await (await fetch(scriptURL, { cache: 'no-store' })).text();
-    const urls = [...source.matchAll(/\{url:"([^"]+)",revision:/g)].map((m) => new URL(m[1]!, scriptURL).href);
+    // The precache list injected by the build (injectManifest): `{"revision":…,"url":"…"}` entries.
+    const urls = [...source.matchAll(/\{"revision":(?:null|"[^"]*"),"url":"([^"]+)"\}/g)].map((m) => new URL(m[1]!, scriptURL).href);
     const cached = new Set<string>();
     for (const name of await caches.keys()) {
       if (!name.startsWith('workbox-precache')) continue;
