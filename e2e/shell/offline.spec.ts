@@ -94,7 +94,8 @@ test.describe('offline, in German', () => {
       for (const name of await caches.keys()) {
         if (name.startsWith('workbox-precache')) for (const r of await (await caches.open(name)).keys()) precached.add(r.url.split('?')[0]!);
       }
-      for (const url of urls) await fetch(url);
+      // Six at a time, as the control does.
+      for (let i = 0; i < urls.length; i += 6) await Promise.all(urls.slice(i, i + 6).map((url) => fetch(url)));
       return { urls, precached: urls.filter((u) => precached.has(u)) };
     }, basePath);
     expect(large.precached, 'large files in the precache').toEqual([]);

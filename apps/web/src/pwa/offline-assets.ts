@@ -1,4 +1,8 @@
+import { forEachConcurrently } from './lanes';
 import { OFFLINE_ASSETS_FILE, parseOfflineAssetList, RUNTIME_ASSET_CACHE, type OfflineAssetList } from './precache-policy';
+
+/** Large files downloaded at a time by {@link downloadOfflineAssets}: the connections a browser opens to one HTTP/1.1 host. */
+const DOWNLOADS_AT_A_TIME = 6;
 
 /** Progress of {@link downloadOfflineAssets}. */
 export interface OfflineDownloadProgress {
@@ -51,7 +55,7 @@ export async function offlineAssetStatus(list: OfflineAssetList): Promise<Offlin
 
 /**
  * Puts every large asset of the build into the runtime cache (the service worker serves them
- * from there, cache-first), one file at a time, then removes older versions' files from it.
+ * from there, cache-first), a few files at a time, then removes older versions' files from it.
  *
  * @param list - from {@link fetchOfflineAssetList} (absolute URLs).
  * @param options - `onProgress` after each file (and once before the first); `signal` to stop.
@@ -67,7 +71,7 @@ export async function downloadOfflineAssets(
   const cache = await caches.open(RUNTIME_ASSET_CACHE);
   const progress: OfflineDownloadProgress = { files: 0, totalFiles: list.assets.length, bytes: 0, totalBytes: list.totalBytes };
   onProgress?.({ ...progress });
-  for (const a of list.assets) {
+  await forEachConcurrently(list.assets, DOWNLOADS_AT_A_TIME, async (a) => {
     signal?.throwIfAborted();
     if (!(await cache.match(a.url, { ignoreVary: true }))) {
       const response = await fetch(a.url, { signal });
@@ -77,7 +81,7 @@ export async function downloadOfflineAssets(
     progress.files++;
     progress.bytes += a.bytes;
     onProgress?.({ ...progress });
-  }
+  });
   await pruneRuntimeCache(list);
   return progress;
 }

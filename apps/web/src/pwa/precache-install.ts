@@ -1,4 +1,5 @@
 // The precache install of the service worker (sw.ts), apart so it can be tested without one.
+import { forEachConcurrently } from './lanes.js';
 
 /** The parts of Workbox's `PrecacheController` that {@link precacheInParallel} uses. */
 export interface PrecacheInstaller<E> {
@@ -25,20 +26,14 @@ const REVISION_PARAMETER = '__WB_REVISION__';
  *   install fails, as with Workbox's own, and the previous service worker stays in charge.
  */
 export async function precacheInParallel<E>(controller: PrecacheInstaller<E>, event: E, concurrency: number): Promise<void> {
-  const entries = [...controller.getURLsToCacheKeys()];
-  let next = 0;
-  const lane = async () => {
-    while (next < entries.length) {
-      const [url, cacheKey] = entries[next++]!;
-      const request = new Request(url, {
-        integrity: controller.getIntegrityForCacheKey(cacheKey),
-        // Workbox's rule: an entry with a revision bypasses the HTTP cache (its URL does not change
-        // with its content); a hashed name may come from it.
-        cache: new URL(cacheKey).searchParams.has(REVISION_PARAMETER) ? 'reload' : 'default',
-        credentials: 'same-origin',
-      });
-      await Promise.all(controller.strategy.handleAll({ params: { cacheKey }, request, event }));
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, entries.length)) }, lane));
+  await forEachConcurrently([...controller.getURLsToCacheKeys()], concurrency, async ([url, cacheKey]) => {
+    const request = new Request(url, {
+      integrity: controller.getIntegrityForCacheKey(cacheKey),
+      // Workbox's rule: an entry with a revision bypasses the HTTP cache (its URL does not change
+      // with its content); a hashed name may come from it.
+      cache: new URL(cacheKey).searchParams.has(REVISION_PARAMETER) ? 'reload' : 'default',
+      credentials: 'same-origin',
+    });
+    await Promise.all(controller.strategy.handleAll({ params: { cacheKey }, request, event }));
+  });
 }
