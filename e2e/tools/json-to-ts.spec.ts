@@ -48,14 +48,15 @@ test('json-to-ts: generates named interfaces, optional fields and unions in a wo
     await expect(output).toHaveValue(/^export type Point = \{/);
   });
 
-  await test.step('a 2 MB type name stays out of the address, with a word, and the page opens again', async () => {
+  await test.step('a type name over the address limit stays out of the address, with a word, and the page opens again', async () => {
     // An option goes into the query string; 2 MB there once made the page impossible to reload
-    // (net::ERR_ABORTED). Values over 1,024 characters are left out of it, and the page says so.
+    // (net::ERR_ABORTED). Values over 1,024 characters are left out of it, and the page says so
+    // (the kit's rule, tested on 2 MB in libs/ui/src/tool/useToolState.dom.test.tsx): 5,000 here.
     await openTool(page, '/json-to-ts');
     const typeName = page.getByRole('textbox', { name: 'Top-level type name' });
-    await typeName.fill('T'.repeat(2_000_000));
+    await typeName.fill('T'.repeat(5_000));
     await expect(page.getByTestId('persist-notices')).toContainText(
-      'The value of “typeName” (2.0 MB) is too long for the page’s address: it is left out of it, so a reload does not restore it.',
+      'The value of “typeName” (5 KB) is too long for the page’s address: it is left out of it, so a reload does not restore it.',
     );
     await expect(page.getByRole('alert').first()).toContainText('at most 64 characters'); // the name itself is refused
     expect(page.url().length).toBeLessThan(200);
