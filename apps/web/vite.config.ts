@@ -7,6 +7,7 @@ import { chunkModulesPlugin, cspPlugin } from './csp.config.ts';
 import { pwa } from './pwa.config.ts';
 import { bootScriptPlugin } from './boot-script.ts';
 import { prerenderPlugin } from './prerender.config.ts';
+import { webcrackBrowserPlugin } from '../../libs/tool-code/src/js-unobfuscator/webcrack-vite-plugin.ts';
 import { parseConfig } from './src/config/config.ts';
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -77,7 +78,8 @@ export default defineConfig({
   server: { port: 4200, host: 'localhost', fs: { allow: [workspaceRoot] } },
   // The Content-Security-Policy header comes from cspPlugin, page by page.
   preview: { port: 4173, host: 'localhost' },
-  worker: { format: 'es' },
+  // The JavaScript deobfuscator's worker bundles webcrack, written for Node (see the plugin).
+  worker: { format: 'es', plugins: () => [webcrackBrowserPlugin()] },
   build: {
     // HT_OUT_DIR lets parallel builds (e.g. one per developer checkout task) use their own folder.
     outDir: process.env.HT_OUT_DIR ?? `${workspaceRoot}dist/apps/web`,

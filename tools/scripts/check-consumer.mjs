@@ -56,7 +56,10 @@ writeFileSync(
 
 // One tool of every family, found by its meta export.
 const FAMILY_TOOLS = {
+  'tool-code': 'sqlPrettifyTool',
   'tool-codegen': 'jsonToTsTool',
+  'tool-dev': 'chmodCalculatorTool',
+  'tool-docker': 'dockerRunToDockerComposeConverterTool',
   'tool-email': 'xVrSpamcauseDecoderTool',
   'tool-encoding': 'base64StringConverterTool',
   'tool-formats': 'jsonToYamlConverterTool',
@@ -74,6 +77,7 @@ const FAMILY_TOOLS = {
   'tool-units': 'temperatureConverterTool',
   'tool-validators': 'luhnValidatorTool',
   'tool-web': 'urlParserTool',
+  'tool-xml': 'xmlFormatterTool',
 };
 const families = libs.filter((l) => l.startsWith('tool-'));
 for (const family of families) if (!FAMILY_TOOLS[family]) failures.push(`${family}: no tool chosen for the consumer test (add it to FAMILY_TOOLS)`);
@@ -252,6 +256,25 @@ try {
       // marked + DOMPurify in the consumer's bundle: GFM strikethrough kept, the event handler removed.
       await tool('markdown-to-html').getByRole('textbox', { name: 'Markdown', exact: true }).fill('# Hi\n\n~~old~~ <img src=x onerror="alert(1)">');
       await expectValue(tool('markdown-to-html').getByRole('textbox', { name: 'HTML output', exact: true }), (v) => v.includes('<del>old</del>') && v.includes('Hi</h1>') && !v.includes('onerror'));
+    },
+    'tool-code': async () => {
+      // sql-formatter's README example: keywords upper-cased, two-space indent.
+      await tool('sql-prettify').getByRole('textbox', { name: 'SQL input' }).fill('select * from tbl');
+      await expectValue(tool('sql-prettify').getByRole('textbox', { name: 'Formatted SQL' }), (v) => v === 'SELECT\n  *\nFROM\n  tbl');
+    },
+    'tool-dev': async () => {
+      // POSIX chmod: 4755 is rwsr-xr-x.
+      await tool('chmod-calculator').getByRole('textbox', { name: 'Permissions', exact: true }).fill('4755');
+      await tool('chmod-calculator').getByLabel('Symbolic', { exact: true }).filter({ hasText: /^rwsr-xr-x$/ }).waitFor();
+    },
+    'tool-docker': async () => {
+      // The postgres image's documented command (Docker Hub), as a Compose service.
+      await tool('docker-run-to-docker-compose-converter').getByRole('textbox', { name: 'docker run commands' }).fill('docker run -d --name some-postgres -e POSTGRES_PASSWORD=secret -p 5432:5432 postgres:16');
+      await expectValue(tool('docker-run-to-docker-compose-converter').getByRole('textbox', { name: 'Compose file', exact: true }), (v) => /image: postgres:16/.test(v) && /POSTGRES_PASSWORD/.test(v) && /5432:5432/.test(v));
+    },
+    'tool-xml': async () => {
+      await tool('xml-formatter').getByRole('textbox', { name: 'Input XML' }).fill('<a x="1"><b>text</b><c/></a>');
+      await expectValue(tool('xml-formatter').getByRole('textbox', { name: 'Formatted XML' }), (v) => v.trimEnd() === '<a x="1">\n  <b>text</b>\n  <c/>\n</a>');
     },
     'tool-validators': async () => {
       // Stripe's published American Express test card.

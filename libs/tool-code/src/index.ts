@@ -10,10 +10,30 @@ import { codeHighlighterTool } from './code-highlighter/meta.js';
 import type { Tool } from '@handy-tools/ui/kit';
 
 /** The tools of this family, in the order the shell lists them. */
-export const tools: Tool[] = [codeHighlighterTool, javascriptPrettifierTool, cssPrettifierTool, htmlPrettifierTool, sqlPrettifyTool, nginxFormatterTool, htmlCleanerTool, jsUnobfuscatorTool, stacktracePrettierTool];
+export const tools: Tool[] = [
+  codeHighlighterTool,
+  javascriptPrettifierTool,
+  cssPrettifierTool,
+  htmlPrettifierTool,
+  sqlPrettifyTool,
+  nginxFormatterTool,
+  htmlCleanerTool,
+  jsUnobfuscatorTool,
+  stacktracePrettierTool,
+];
 
 /** Each tool's meta by name (`<route in camelCase>Tool`), e.g. to render with `ToolView` from `@handy-tools/ui/embed`. */
-export { codeHighlighterTool, javascriptPrettifierTool, cssPrettifierTool, htmlPrettifierTool, sqlPrettifyTool, nginxFormatterTool, htmlCleanerTool, jsUnobfuscatorTool, stacktracePrettierTool };
+export {
+  codeHighlighterTool,
+  javascriptPrettifierTool,
+  cssPrettifierTool,
+  htmlPrettifierTool,
+  sqlPrettifyTool,
+  nginxFormatterTool,
+  htmlCleanerTool,
+  jsUnobfuscatorTool,
+  stacktracePrettierTool,
+};
 export * from './code-highlighter/code-highlighter.js';
 export * from './javascript-prettifier/javascript-prettifier.js';
 export * from './css-prettifier/css-prettifier.js';

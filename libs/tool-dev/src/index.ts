@@ -11,10 +11,32 @@ import { regexTesterTool } from './regex-tester/meta.js';
 import type { Tool } from '@handy-tools/ui/kit';
 
 /** The tools of this family, in the order the shell lists them. */
-export const tools: Tool[] = [regexTesterTool, crontabGeneratorTool, chmodCalculatorTool, curlConverterTool, fileTypeTool, folderStructureDiagramTool, torrentToMagnetTool, keycodeInfoTool, randomPortGeneratorTool, benchmarkBuilderTool];
+export const tools: Tool[] = [
+  regexTesterTool,
+  crontabGeneratorTool,
+  chmodCalculatorTool,
+  curlConverterTool,
+  fileTypeTool,
+  folderStructureDiagramTool,
+  torrentToMagnetTool,
+  keycodeInfoTool,
+  randomPortGeneratorTool,
+  benchmarkBuilderTool,
+];
 
 /** Each tool's meta by name (`<route in camelCase>Tool`), e.g. to render with `ToolView` from `@handy-tools/ui/embed`. */
-export { regexTesterTool, crontabGeneratorTool, chmodCalculatorTool, curlConverterTool, fileTypeTool, folderStructureDiagramTool, torrentToMagnetTool, keycodeInfoTool, randomPortGeneratorTool, benchmarkBuilderTool };
+export {
+  regexTesterTool,
+  crontabGeneratorTool,
+  chmodCalculatorTool,
+  curlConverterTool,
+  fileTypeTool,
+  folderStructureDiagramTool,
+  torrentToMagnetTool,
+  keycodeInfoTool,
+  randomPortGeneratorTool,
+  benchmarkBuilderTool,
+};
 export * from './regex-tester/regex-tester.js';
 export * from './crontab-generator/crontab-generator.js';
 export * from './chmod-calculator/chmod-calculator.js';

@@ -7,10 +7,24 @@ import { dockerRunToDockerComposeConverterTool } from './docker-run-to-docker-co
 import type { Tool } from '@handy-tools/ui/kit';
 
 /** The tools of this family, in the order the shell lists them. */
-export const tools: Tool[] = [dockerRunToDockerComposeConverterTool, dockerComposeToDockerRunConverterTool, dockerComposeConverterTool, dockerComposeValidatorTool, dockerComposeToKubernetesTool, dockerRunToKubernetesTool];
+export const tools: Tool[] = [
+  dockerRunToDockerComposeConverterTool,
+  dockerComposeToDockerRunConverterTool,
+  dockerComposeConverterTool,
+  dockerComposeValidatorTool,
+  dockerComposeToKubernetesTool,
+  dockerRunToKubernetesTool,
+];
 
 /** Each tool's meta by name (`<route in camelCase>Tool`), e.g. to render with `ToolView` from `@handy-tools/ui/embed`. */
-export { dockerRunToDockerComposeConverterTool, dockerComposeToDockerRunConverterTool, dockerComposeConverterTool, dockerComposeValidatorTool, dockerComposeToKubernetesTool, dockerRunToKubernetesTool };
+export {
+  dockerRunToDockerComposeConverterTool,
+  dockerComposeToDockerRunConverterTool,
+  dockerComposeConverterTool,
+  dockerComposeValidatorTool,
+  dockerComposeToKubernetesTool,
+  dockerRunToKubernetesTool,
+};
 export * from './docker-run-to-docker-compose-converter/docker-run-to-docker-compose-converter.js';
 export * from './docker-compose-to-docker-run-converter/docker-compose-to-docker-run-converter.js';
 export * from './docker-compose-converter/docker-compose-converter.js';

@@ -1,14 +1,21 @@
 import type { ToolStateSpec } from '@handy-tools/ui';
 import * as z from 'zod/mini';
+import { HIGHLIGHT_LANGUAGE_IDS, HIGHLIGHT_THEME_IDS } from './code-highlighter.js';
 
 /**
- * The tool's state: `input` is an input (remembered in localStorage, carried in links' fragment).
- * List settings in `options` (kept in the query string) and passwords/keys in `secrets` (never stored).
+ * The code highlighter's state: the code and the highlighted lines are inputs (remembered, carried
+ * in links' fragment); language, theme, line numbers, first line and background are options.
  */
 export const codeHighlighterState = {
   schema: z.object({
-    input: z._default(z.string(), ''),
+    code: z._default(z.string(), ''),
+    lang: z._default(z.enum(HIGHLIGHT_LANGUAGE_IDS), 'typescript'),
+    theme: z._default(z.enum(HIGHLIGHT_THEME_IDS), 'github-light'),
+    lineNumbers: z._default(z.boolean(), false),
+    startLine: z._default(z.int().check(z.minimum(0), z.maximum(1_000_000_000)), 1),
+    highlightLines: z._default(z.string().check(z.maxLength(200)), ''),
+    transparentBackground: z._default(z.boolean(), false),
   }),
-  options: [],
+  options: ['lang', 'theme', 'lineNumbers', 'startLine', 'transparentBackground'],
   secrets: [],
 } satisfies ToolStateSpec;

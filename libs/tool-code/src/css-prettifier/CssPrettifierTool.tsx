@@ -1,20 +1,41 @@
-import { attempt, Card, Stack, TextInput, useToolState } from '@handy-tools/ui';
+import { createWarmWorker } from '@handy-tools/compute';
+import { useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
+import { PrettierTool, type PrettierWorkerApi } from '../shared/PrettierTool.js';
+import type { CssPrettifierOptions } from './css-prettifier.js';
 import { cssPrettifierState } from './state.js';
-import { cssPrettifier } from './css-prettifier.js';
 
-/** CSS prettifier: the UI. */
+// One warm worker for the tool: Prettier and its postcss plugin load once.
+const worker = createWarmWorker<PrettierWorkerApi<Partial<CssPrettifierOptions>>>(
+  // Literal `new Worker(new URL(…), { type: 'module' })`: Vite bundles the worker from it.
+  () => new Worker(new URL('./css-prettifier.worker.js', import.meta.url), { type: 'module', name: 'handy-tools-css-prettifier' }),
+);
+
+const toOptions = ({ input: _input, ...options }: Partial<CssPrettifierOptions> & { input?: string }): Partial<CssPrettifierOptions> =>
+  options;
+
+/** CSS prettifier: the UI (Prettier in a Web Worker). */
 export default function CssPrettifierTool() {
   const { t } = useLingui();
-  const [{ input }, update] = useToolState(cssPrettifierState);
-  const result = useMemo(() => (input ? attempt(() => cssPrettifier(input)) : null), [input]);
+  const [state, update] = useToolState(cssPrettifierState);
   return (
-    <Card>
-      <Stack>
-        <TextInput label={t`Input`} value={input} onChange={(value) => update({ input: value })} multiline error={result?.error} />
-        <TextInput label={t`Output`} value={result?.value ?? ''} readOnly multiline copyable />
-      </Stack>
-    </Card>
+    <PrettierTool
+      state={state}
+      update={update}
+      parsers={[
+        { value: 'css', label: t`CSS` },
+        { value: 'scss', label: t`SCSS` },
+        { value: 'less', label: t`Less` },
+      ]}
+      groups={[]}
+      worker={worker}
+      toOptions={toOptions}
+      inputLabel={t`Your style sheet`}
+      outputLabel={t`Formatted style sheet`}
+      placeholder={t`Paste your CSS, SCSS or Less here…`}
+      accept=".css,.scss,.less,text/css"
+      fileName="formatted.css"
+      mimeType="text/css"
+    />
   );
 }

@@ -1,14 +1,18 @@
 import type { ToolStateSpec } from '@handy-tools/ui';
 import * as z from 'zod/mini';
+import { PRETTIER_COMMON_OPTION_KEYS, prettierCommonFields } from '../shared/prettier.js';
+import { CSS_PARSERS } from './css-prettifier.js';
 
 /**
- * The tool's state: `input` is an input (remembered in localStorage, carried in links' fragment).
- * List settings in `options` (kept in the query string) and passwords/keys in `secrets` (never stored).
+ * The CSS prettifier's state: the style sheet is an input (remembered, carried in links' fragment);
+ * the parser and Prettier's options are options (in the query string). Defaults are Prettier's.
  */
 export const cssPrettifierState = {
   schema: z.object({
     input: z._default(z.string(), ''),
+    parser: z._default(z.enum(CSS_PARSERS), 'css'),
+    ...prettierCommonFields,
   }),
-  options: [],
+  options: ['parser', ...PRETTIER_COMMON_OPTION_KEYS],
   secrets: [],
 } satisfies ToolStateSpec;

@@ -1,20 +1,40 @@
-import { attempt, Card, Stack, TextInput, useToolState } from '@handy-tools/ui';
+import { createWarmWorker } from '@handy-tools/compute';
+import { useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
+import { PrettierTool, type PrettierWorkerApi } from '../shared/PrettierTool.js';
+import type { HtmlPrettifierOptions } from './html-prettifier.js';
 import { htmlPrettifierState } from './state.js';
-import { htmlPrettifier } from './html-prettifier.js';
 
-/** HTML prettifier: the UI. */
+// One warm worker for the tool: Prettier and its plugins load once.
+const worker = createWarmWorker<PrettierWorkerApi<Partial<HtmlPrettifierOptions>>>(
+  // Literal `new Worker(new URL(…), { type: 'module' })`: Vite bundles the worker from it.
+  () => new Worker(new URL('./html-prettifier.worker.js', import.meta.url), { type: 'module', name: 'handy-tools-html-prettifier' }),
+);
+
+const toOptions = ({ input: _input, ...options }: Partial<HtmlPrettifierOptions> & { input?: string }): Partial<HtmlPrettifierOptions> =>
+  options;
+
+/** HTML prettifier: the UI (Prettier in a Web Worker; the HTML is formatted as text, never rendered). */
 export default function HtmlPrettifierTool() {
   const { t } = useLingui();
-  const [{ input }, update] = useToolState(htmlPrettifierState);
-  const result = useMemo(() => (input ? attempt(() => htmlPrettifier(input)) : null), [input]);
+  const [state, update] = useToolState(htmlPrettifierState);
   return (
-    <Card>
-      <Stack>
-        <TextInput label={t`Input`} value={input} onChange={(value) => update({ input: value })} multiline error={result?.error} />
-        <TextInput label={t`Output`} value={result?.value ?? ''} readOnly multiline copyable />
-      </Stack>
-    </Card>
+    <PrettierTool
+      state={state}
+      update={update}
+      parsers={[
+        { value: 'html', label: t`HTML` },
+        { value: 'vue', label: t`Vue component` },
+      ]}
+      groups={['html', 'script']}
+      worker={worker}
+      toOptions={toOptions}
+      inputLabel={t`Your HTML`}
+      outputLabel={t`Formatted HTML`}
+      placeholder={t`Paste your HTML here…`}
+      accept=".html,.htm,.xhtml,.vue,text/html"
+      fileName="formatted.html"
+      mimeType="text/html"
+    />
   );
 }

@@ -1,14 +1,24 @@
 import type { ToolStateSpec } from '@handy-tools/ui';
 import * as z from 'zod/mini';
+import {
+  PRETTIER_COMMON_OPTION_KEYS,
+  PRETTIER_SCRIPT_OPTION_KEYS,
+  prettierCommonFields,
+  prettierScriptFields,
+} from '../shared/prettier.js';
+import { JAVASCRIPT_PARSERS } from './javascript-prettifier.js';
 
 /**
- * The tool's state: `input` is an input (remembered in localStorage, carried in links' fragment).
- * List settings in `options` (kept in the query string) and passwords/keys in `secrets` (never stored).
+ * The JavaScript prettifier's state: the code is an input (remembered, carried in links' fragment);
+ * the parser and Prettier's options are options (in the query string). Defaults are Prettier's.
  */
 export const javascriptPrettifierState = {
   schema: z.object({
     input: z._default(z.string(), ''),
+    parser: z._default(z.enum(JAVASCRIPT_PARSERS), 'babel'),
+    ...prettierCommonFields,
+    ...prettierScriptFields,
   }),
-  options: [],
+  options: ['parser', ...PRETTIER_COMMON_OPTION_KEYS, ...PRETTIER_SCRIPT_OPTION_KEYS],
   secrets: [],
 } satisfies ToolStateSpec;

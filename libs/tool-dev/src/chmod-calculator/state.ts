@@ -2,13 +2,16 @@ import type { ToolStateSpec } from '@handy-tools/ui';
 import * as z from 'zod/mini';
 
 /**
- * The tool's state: `input` is an input (remembered in localStorage, carried in links' fragment).
- * List settings in `options` (kept in the query string) and passwords/keys in `secrets` (never stored).
+ * The chmod calculator's state: the mode as typed (`input`, any notation) and the file path are
+ * inputs; `recursive` (-R) and the command's `form` are options (in the query string).
  */
 export const chmodCalculatorState = {
   schema: z.object({
-    input: z._default(z.string(), ''),
+    input: z._default(z.string(), '755'),
+    path: z._default(z.string(), ''),
+    recursive: z._default(z.boolean(), false),
+    form: z._default(z.enum(['octal', 'symbolic']), 'octal'),
   }),
-  options: [],
+  options: ['recursive', 'form'],
   secrets: [],
 } satisfies ToolStateSpec;

@@ -1,13 +1,10 @@
 import type { ToolStateSpec } from '@handy-tools/ui';
 import * as z from 'zod/mini';
 
-/**
- * The tool's state: `input` is an input (remembered in localStorage, carried in links' fragment).
- * List settings in `options` (kept in the query string) and passwords/keys in `secrets` (never stored).
- */
+/** The tool's state: `hex` (a file's first bytes typed or pasted in hexadecimal) is an input; dropped files are not state. */
 export const fileTypeState = {
   schema: z.object({
-    input: z._default(z.string(), ''),
+    hex: z._default(z.string().check(z.maxLength(100_000)), ''),
   }),
   options: [],
   secrets: [],

@@ -2,13 +2,19 @@ import type { ToolStateSpec } from '@handy-tools/ui';
 import * as z from 'zod/mini';
 
 /**
- * The tool's state: `input` is an input (remembered in localStorage, carried in links' fragment).
- * List settings in `options` (kept in the query string) and passwords/keys in `secrets` (never stored).
+ * The tool's state: `structure` (indented list or paths) and `tree` (a diagram to read back) are
+ * inputs; the drawing and reading choices are options (kept in the query string).
  */
 export const folderStructureDiagramState = {
   schema: z.object({
-    input: z._default(z.string(), ''),
+    structure: z._default(z.string(), ''),
+    tree: z._default(z.string(), ''),
+    rootName: z._default(z.string(), ''),
+    style: z._default(z.enum(['unicode', 'ascii']), 'unicode'),
+    sort: z._default(z.enum(['none', 'name', 'folders-first']), 'none'),
+    trailingSlash: z._default(z.boolean(), false),
+    readAs: z._default(z.enum(['paths', 'indented']), 'paths'),
   }),
-  options: [],
+  options: ['style', 'sort', 'trailingSlash', 'readAs'],
   secrets: [],
 } satisfies ToolStateSpec;

@@ -2,13 +2,17 @@ import type { ToolStateSpec } from '@handy-tools/ui';
 import * as z from 'zod/mini';
 
 /**
- * The tool's state: `input` is an input (remembered in localStorage, carried in links' fragment).
- * List settings in `options` (kept in the query string) and passwords/keys in `secrets` (never stored).
+ * The tool's state: `magnet` (a link to read) is an input; what the magnet link written from a
+ * .torrent includes is an option. The .torrent file itself is not state.
  */
 export const torrentToMagnetState = {
   schema: z.object({
-    input: z._default(z.string(), ''),
+    magnet: z._default(z.string(), ''),
+    trackers: z._default(z.boolean(), true),
+    webSeeds: z._default(z.boolean(), true),
+    size: z._default(z.boolean(), false),
+    base32: z._default(z.boolean(), false),
   }),
-  options: [],
+  options: ['trackers', 'webSeeds', 'size', 'base32'],
   secrets: [],
 } satisfies ToolStateSpec;

@@ -1,19 +1,53 @@
-import { attempt, Card, Stack, TextInput, useToolState } from '@handy-tools/ui';
+import { Card, Checkbox, DocumentJobStatus, Row, Stack, TextInput, useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
+import { useDockerJob } from '../shared/docker-client.js';
 import { dockerComposeToDockerRunConverterState } from './state.js';
-import { dockerComposeToDockerRunConverter } from './docker-compose-to-docker-run-converter.js';
 
-/** Compose to docker run: the UI. */
+/** Compose file → docker run commands: the UI. */
 export default function DockerComposeToDockerRunConverterTool() {
   const { t } = useLingui();
-  const [{ input }, update] = useToolState(dockerComposeToDockerRunConverterState);
-  const result = useMemo(() => (input ? attempt(() => dockerComposeToDockerRunConverter(input)) : null), [input]);
+  const [{ input, detach, rm, multiline, createResources }, update] = useToolState(dockerComposeToDockerRunConverterState);
+  const job = useMemo(
+    () => (input.trim() ? { kind: 'compose-to-run' as const, input, options: { detach, rm, multiline, createResources } } : null),
+    [input, detach, rm, multiline, createResources],
+  );
+  const result = useDockerJob(job);
   return (
     <Card>
       <Stack>
-        <TextInput label={t`Input`} value={input} onChange={(value) => update({ input: value })} multiline error={result?.error} />
-        <TextInput label={t`Output`} value={result?.value ?? ''} readOnly multiline copyable />
+        <TextInput
+          label={t`Compose file`}
+          value={input}
+          onChange={(value) => update({ input: value })}
+          multiline
+          rows={10}
+          monospace
+          spellCheck={false}
+          fileName="compose.yaml"
+          error={result.error ?? undefined}
+        />
+        <Row>
+          <Checkbox label={t`Run in the background (-d)`} checked={detach} onChange={(detach) => update({ detach })} />
+          <Checkbox label={t`Remove when stopped (--rm)`} checked={rm} onChange={(rm) => update({ rm })} />
+          <Checkbox label={t`One option per line`} checked={multiline} onChange={(multiline) => update({ multiline })} />
+          <Checkbox
+            label={t`Create networks and volumes first`}
+            checked={createResources}
+            onChange={(createResources) => update({ createResources })}
+          />
+        </Row>
+        <DocumentJobStatus result={result} label={t`Converting…`} />
+        <TextInput
+          label={t`docker run commands`}
+          value={result.value ?? ''}
+          readOnly
+          multiline
+          rows={12}
+          monospace
+          copyable
+          fileName="run.sh"
+        />
       </Stack>
     </Card>
   );

@@ -4,11 +4,28 @@ export const dockerComposeToKubernetesTool = defineTool({
   path: '/docker-compose-to-kubernetes',
   name: 'Compose to Kubernetes',
   description: 'Convert a Compose file into Kubernetes Deployment, Service, PersistentVolumeClaim and ConfigMap manifests.',
-  keywords: ['docker', 'compose', 'to', 'kubernetes'],
-  icon: 'IconTool',
+  keywords: ['docker', 'compose', 'kubernetes', 'k8s', 'kompose', 'deployment', 'manifest', 'helm'],
+  icon: 'IconBoxMultiple',
   component: () => import('./DockerComposeToKubernetesTool.js'),
   createdAt: '2026-11-28',
-  npmPackages: [],
+  npmPackages: ['yaml', 'kubernetes-types'],
   // One-click sample states (keys are fields of ./state.ts); the e2e guard rails load each one.
-  examples: [{ label: 'Example', state: { input: 'Handy Tools' } }],
+  examples: [
+    {
+      label: 'WordPress + MySQL',
+      state: {
+        input:
+          "services:\n  db:\n    # We use a mariadb image which supports both amd64 & arm64 architecture\n    image: mariadb:10.6.4-focal\n    # If you really want to use MySQL, uncomment the following line\n    #image: mysql:8.0.27\n    command: '--default-authentication-plugin=mysql_native_password'\n    volumes:\n      - db_data:/var/lib/mysql\n    restart: always\n    environment:\n      - MYSQL_ROOT_PASSWORD=somewordpress\n      - MYSQL_DATABASE=wordpress\n      - MYSQL_USER=wordpress\n      - MYSQL_PASSWORD=wordpress\n    expose:\n      - 3306\n      - 33060\n  wordpress:\n    image: wordpress:latest\n    volumes:\n      - wp_data:/var/www/html\n    ports:\n      - 80:80\n    restart: always\n    environment:\n      - WORDPRESS_DB_HOST=db\n      - WORDPRESS_DB_USER=wordpress\n      - WORDPRESS_DB_PASSWORD=wordpress\n      - WORDPRESS_DB_NAME=wordpress\nvolumes:\n  db_data:\n  wp_data:\n",
+      },
+    },
+    {
+      label: 'Traefik as NodePort',
+      state: {
+        input:
+          'version: \'3\'\n\nservices:\n  reverse-proxy:\n    # The official v2 Traefik docker image\n    image: traefik:v2.10\n    # Enables the web UI and tells Traefik to listen to docker\n    command: --api.insecure=true --providers.docker\n    ports:\n      # The HTTP port\n      - "80:80"\n      # The Web UI (enabled by --api.insecure=true)\n      - "8080:8080"\n    volumes:\n      # So that Traefik can listen to the Docker events\n      - /var/run/docker.sock:/var/run/docker.sock\n  whoami:\n    # A container that exposes an API to show its IP address\n    image: traefik/whoami\n    labels:\n      - "traefik.http.routers.whoami.rule=Host(`whoami.docker.localhost`)"\n',
+        serviceType: 'NodePort',
+        namespace: 'edge',
+      },
+    },
+  ],
 });

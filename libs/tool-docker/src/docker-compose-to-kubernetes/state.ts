@@ -1,14 +1,14 @@
 import type { ToolStateSpec } from '@handy-tools/ui';
 import * as z from 'zod/mini';
 
-/**
- * The tool's state: `input` is an input (remembered in localStorage, carried in links' fragment).
- * List settings in `options` (kept in the query string) and passwords/keys in `secrets` (never stored).
- */
+/** The state: input `input` (the Compose file); options `namespace`, `serviceType`, `storage` (see `KubeOptions`). */
 export const dockerComposeToKubernetesState = {
   schema: z.object({
-    input: z._default(z.string(), ''),
+    input: z._default(z.string().check(z.maxLength(200_000)), ''),
+    namespace: z._default(z.string().check(z.maxLength(63)), ''),
+    serviceType: z._default(z.enum(['ClusterIP', 'NodePort', 'LoadBalancer']), 'ClusterIP'),
+    storage: z._default(z.string().check(z.maxLength(20)), '1Gi'),
   }),
-  options: [],
+  options: ['namespace', 'serviceType', 'storage'],
   secrets: [],
 } satisfies ToolStateSpec;

@@ -1,13 +1,10 @@
 import type { ToolStateSpec } from '@handy-tools/ui';
 import * as z from 'zod/mini';
 
-/**
- * The tool's state: `input` is an input (remembered in localStorage, carried in links' fragment).
- * List settings in `options` (kept in the query string) and passwords/keys in `secrets` (never stored).
- */
+/** The state: input `input` (the Compose file to check). */
 export const dockerComposeValidatorState = {
   schema: z.object({
-    input: z._default(z.string(), ''),
+    input: z._default(z.string().check(z.maxLength(200_000)), ''),
   }),
   options: [],
   secrets: [],

@@ -1,19 +1,40 @@
-import { attempt, Card, Stack, TextInput, useToolState } from '@handy-tools/ui';
+import { Card, DocumentJobStatus, Stack, TextInput, useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
+import { useDockerJob } from '../shared/docker-client.js';
+import { KubeFields, YamlResult } from '../shared/KubeOutput.js';
 import { dockerRunToKubernetesState } from './state.js';
-import { dockerRunToKubernetes } from './docker-run-to-kubernetes.js';
 
-/** docker run to Kubernetes: the UI. */
+/** docker run → Kubernetes manifests: the UI. */
 export default function DockerRunToKubernetesTool() {
   const { t } = useLingui();
-  const [{ input }, update] = useToolState(dockerRunToKubernetesState);
-  const result = useMemo(() => (input ? attempt(() => dockerRunToKubernetes(input)) : null), [input]);
+  const [{ input, namespace, serviceType, storage }, update] = useToolState(dockerRunToKubernetesState);
+  const job = useMemo(
+    () => (input.trim() ? { kind: 'run-to-kube' as const, input, options: { namespace, serviceType, storage } } : null),
+    [input, namespace, serviceType, storage],
+  );
+  const result = useDockerJob(job);
   return (
     <Card>
       <Stack>
-        <TextInput label={t`Input`} value={input} onChange={(value) => update({ input: value })} multiline error={result?.error} />
-        <TextInput label={t`Output`} value={result?.value ?? ''} readOnly multiline copyable />
+        <TextInput
+          label={t`docker run commands`}
+          value={input}
+          onChange={(value) => update({ input: value })}
+          multiline
+          rows={8}
+          monospace
+          spellCheck={false}
+          error={result.error ?? undefined}
+        />
+        <KubeFields namespace={namespace} serviceType={serviceType} storage={storage} onChange={update} />
+        <DocumentJobStatus result={result} label={t`Converting…`} />
+        <YamlResult
+          label={t`Kubernetes manifests`}
+          yaml={result.value?.yaml ?? ''}
+          fileName="kubernetes.yaml"
+          notes={result.value?.notes}
+        />
       </Stack>
     </Card>
   );

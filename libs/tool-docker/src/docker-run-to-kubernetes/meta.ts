@@ -4,11 +4,27 @@ export const dockerRunToKubernetesTool = defineTool({
   path: '/docker-run-to-kubernetes',
   name: 'docker run to Kubernetes',
   description: 'Convert docker run commands into Kubernetes Deployment, Service and volume manifests.',
-  keywords: ['docker', 'run', 'to', 'kubernetes'],
-  icon: 'IconTool',
+  keywords: ['docker', 'run', 'kubernetes', 'k8s', 'deployment', 'manifest', 'kubectl'],
+  icon: 'IconBoxMultiple',
   component: () => import('./DockerRunToKubernetesTool.js'),
   createdAt: '2026-11-28',
-  npmPackages: [],
+  npmPackages: ['yaml', 'kubernetes-types'],
   // One-click sample states (keys are fields of ./state.ts); the e2e guard rails load each one.
-  examples: [{ label: 'Example', state: { input: 'Handy Tools' } }],
+  examples: [
+    {
+      label: 'Postgres with a volume',
+      state: {
+        input:
+          'docker run -d --name some-postgres -e POSTGRES_PASSWORD=mysecretpassword -p 5432:5432 -v pgdata:/var/lib/postgresql/data postgres:16\n',
+      },
+    },
+    {
+      label: 'Postgres, nginx, Redis, Portainer',
+      state: {
+        input:
+          '# postgres (Docker Hub "How to use this image")\ndocker run --name some-postgres -e POSTGRES_PASSWORD=mysecretpassword -d postgres\n# nginx (Docker Hub, hosting some simple static content)\ndocker run --name some-nginx -v /some/content:/usr/share/nginx/html:ro -d nginx\n# redis (Docker Hub, start with persistent storage)\ndocker run --name some-redis -d redis redis-server --save 60 1 --loglevel warning\n# Portainer CE install (docs.portainer.io)\ndocker run -d -p 8000:8000 -p 9443:9443 --name portainer --restart=always \\\n  -v /var/run/docker.sock:/var/run/docker.sock \\\n  -v portainer_data:/data \\\n  portainer/portainer-ce:latest\n',
+        storage: '10Gi',
+      },
+    },
+  ],
 });

@@ -1,20 +1,60 @@
-import { attempt, Card, Stack, TextInput, useToolState } from '@handy-tools/ui';
+import { attempt, ButtonsSelect, Card, Stack, TextCopyable, TextInput, useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
+import { cssToXpath, xpathToCss } from './css-xpath-converter.js';
 import { cssXpathConverterState } from './state.js';
-import { cssXpathConverter } from './css-xpath-converter.js';
 
-/** CSS selector to XPath converter: the UI. */
+/** CSS ⇄ XPath converter: the UI. */
 export default function CssXpathConverterTool() {
   const { t } = useLingui();
-  const [{ input }, update] = useToolState(cssXpathConverterState);
-  const result = useMemo(() => (input ? attempt(() => cssXpathConverter(input)) : null), [input]);
+  const [{ css, xpath, prefix }, update] = useToolState(cssXpathConverterState);
+  const cssDeferred = useDeferredValue(css);
+  const xpathDeferred = useDeferredValue(xpath);
+  const toXpath = useMemo(
+    () => (cssDeferred.trim() === '' ? null : attempt(() => cssToXpath(cssDeferred, { prefix }))),
+    [cssDeferred, prefix],
+  );
+  const toCss = useMemo(() => (xpathDeferred.trim() === '' ? null : attempt(() => xpathToCss(xpathDeferred))), [xpathDeferred]);
   return (
-    <Card>
-      <Stack>
-        <TextInput label={t`Input`} value={input} onChange={(value) => update({ input: value })} multiline error={result?.error} />
-        <TextInput label={t`Output`} value={result?.value ?? ''} readOnly multiline copyable />
-      </Stack>
-    </Card>
+    <Stack>
+      <Card title={t`CSS to XPath`}>
+        <Stack>
+          <TextInput
+            label={t`CSS selector`}
+            value={css}
+            onChange={(css) => update({ css })}
+            monospace
+            spellCheck={false}
+            error={toXpath?.error}
+            placeholder="ul.menu > li:first-child a"
+          />
+          <ButtonsSelect
+            label={t`Start`}
+            value={prefix}
+            onChange={(prefix) => update({ prefix })}
+            options={[
+              { value: '//', label: t`Anywhere (//)` },
+              { value: './/', label: t`Under the context node (.//)` },
+            ]}
+          />
+          <TextCopyable label={t`XPath expression`} value={toXpath?.value ?? ''} showLabel reserve={40} />
+        </Stack>
+      </Card>
+      <Card title={t`XPath to CSS`}>
+        <Stack>
+          <TextInput
+            label={t`XPath expression to convert`}
+            value={xpath}
+            onChange={(xpath) => update({ xpath })}
+            monospace
+            spellCheck={false}
+            error={toCss?.error}
+            placeholder="//div[@id='main']/p[1]"
+            hint={t`CSS selects elements going down and forward only: no parent, preceding sibling, text or attribute node.`}
+          />
+          <TextCopyable label={t`CSS selector (converted)`} value={toCss?.value ?? ''} showLabel reserve={40} />
+        </Stack>
+      </Card>
+    </Stack>
   );
 }

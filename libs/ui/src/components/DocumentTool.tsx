@@ -56,6 +56,12 @@ export interface DocumentToolProps<P> {
   inputHint?: ReactNode;
   outputHint?: ReactNode;
   rows?: number;
+  /**
+   * Inputs of at least this many characters (UTF-16 code units) are computed in the worker;
+   * default `WORKER_INPUT_CHARS` (1,000,000). Set it from the logic's measured speed, so that the page's
+   * thread never works more than ~100 ms (a code formatter is far slower per character than JSON.parse).
+   */
+  workerThreshold?: number;
 }
 
 /**
@@ -85,10 +91,11 @@ export function DocumentTool<P>({
   inputHint,
   outputHint,
   rows = 18,
+  workerThreshold,
 }: DocumentToolProps<P>) {
   const { t } = useLingui();
   const [document, setDocument] = useState<OpenedDocument | null>(null);
-  const result = useDocumentResult(document?.text ?? input, params, compute, computeInWorker);
+  const result = useDocumentResult(document?.text ?? input, params, compute, computeInWorker, workerThreshold);
   const warnings = result.value?.warnings ?? [];
   return (
     <Stack>

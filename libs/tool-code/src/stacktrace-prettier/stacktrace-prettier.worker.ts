@@ -1,0 +1,10 @@
+// The stack trace prettifier's worker: reads big traces (over 1,000,000 characters) off the main thread (Comlink).
+import { expose } from 'comlink';
+import { prettifyStackTrace } from './prettify-job.js';
+
+/** The API the worker exposes. */
+export interface StacktracePrettierWorkerApi {
+  prettifyStackTrace: typeof prettifyStackTrace;
+}
+
+expose({ prettifyStackTrace } satisfies StacktracePrettierWorkerApi);
