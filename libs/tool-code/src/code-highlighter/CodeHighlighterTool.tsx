@@ -145,11 +145,11 @@ export default function CodeHighlighterTool() {
             {code.length >= 50_000 && <DocumentJobStatus result={result} label={t`Highlighting in the background…`} />}
           </div>
           {/* Sanitised HTML (Shiki's escaped tokens with inline colours); focusable so keyboard users can scroll it. */}
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
           <div
             className={styles.preview}
             role="region"
             aria-label={t`Highlighted code`}
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
             tabIndex={0}
             dangerouslySetInnerHTML={{ __html: html }}
           />

@@ -1,5 +1,8 @@
 import { ToolInputError } from '@handy-tools/ui/kit';
 
+// For apps that bundle this tool's worker: webcrack needs Node's `path` replaced (see the plugin).
+export { webcrackBrowserPlugin } from './webcrack-vite-plugin.js';
+
 /** Which of webcrack's stages run (all are webcrack's own options, same defaults except where noted). */
 export interface JsUnobfuscateOptions {
   /** Undo obfuscator.io: string arrays and their decoders, control-flow flattening, dead code… (default true). */
