@@ -122,6 +122,7 @@ export default function CodeHighlighterTool() {
             onChange={(value) => update({ code: value })}
             multiline
             rows={10}
+            monospace
             placeholder={t`Paste your code here…`}
             error={linesError ? null : result.error}
           />
