@@ -19,7 +19,10 @@ const root = new URL('../../', import.meta.url).pathname;
 const dist = process.env.HT_OUT_DIR ?? join(root, 'dist/apps/web');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const modules = JSON.parse(readFileSync(join(dist, '.vite/modules.json'), 'utf8'));
-const LIMITS = { initialJs: 100, initialCss: 30, tool: 200, toolPage: 120 };
+// toolPage: 125 since 217 tools (was 120): the icons chunk carries every family's tool extras (the
+// menu's icons, and the descriptions, keywords and examples beside them) and grows with the catalogue
+// (41.5 KB at 217 tools). Open work (issue 11): load the menu's icons without the other extras.
+const LIMITS = { initialJs: 100, initialCss: 30, tool: 200, toolPage: 125 };
 
 const gzipCache = new Map();
 const gzip = (file) => {
@@ -39,26 +42,37 @@ const findKey = (test) => Object.keys(manifest).find(test);
 
 const appKey = findKey((k) => k === 'src/App.tsx' || k.endsWith('apps/web/src/App.tsx'));
 const catalogKey = findKey((k) => k.endsWith('locales/en/messages.po'));
-if (!manifest['index.html'] || !catalogKey) {
-  console.error('bundle-budget: the manifest lacks index.html or the English catalog; the build layout changed.');
+// English, the default, downloads no catalog (libs/i18n activateLocale('en')); another language adds its own.
+const otherCatalogs = Object.keys(manifest).filter((k) => /locales\/(?!en\/)[^/]+\/messages\.po$/.test(k));
+// The page's entry: index.html in the manifest, or — when the bundler merged the entry module into
+// the shell chunk, which then has no facade module and no manifest entry of its own — the chunks
+// index.html's module scripts load.
+const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+const entryKeys = manifest['index.html']
+  ? ['index.html']
+  : [...readFileSync(join(dist, 'index.html'), 'utf8').matchAll(/<script type="module"[^>]*\ssrc="[^"]*?(assets\/[^"]+)"/g)].map((m) => keyOfFile.get(m[1])).filter(Boolean);
+if (entryKeys.length === 0 || !catalogKey) {
+  console.error('bundle-budget: neither the manifest nor index.html names the entry, or the English catalog is missing; the build layout changed.');
   process.exit(1);
 }
 // The app is part of the entry's static imports; an older layout loaded it as a chunk of its own.
-const initial = closure(['index.html', ...(appKey ? [appKey] : []), catalogKey]);
+const initial = closure([...entryKeys, ...(appKey ? [appKey] : [])]);
 const initialFiles = new Set([...initial].map((k) => manifest[k].file));
 const initialCss = new Set([...initial].flatMap((k) => manifest[k].css ?? []));
 const jsBytes = [...initialFiles].reduce((sum, f) => sum + gzip(f), 0);
 const cssBytes = [...initialCss].reduce((sum, f) => sum + gzip(f), 0);
 const failures = [];
 
-console.log(`Home page initial load: JS ${kb(jsBytes)} KB gzip (limit ${LIMITS.initialJs}), CSS ${kb(cssBytes)} KB gzip (limit ${LIMITS.initialCss}), ${initialFiles.size} JS files`);
+console.log(`Home page initial load (English): JS ${kb(jsBytes)} KB gzip (limit ${LIMITS.initialJs}), CSS ${kb(cssBytes)} KB gzip (limit ${LIMITS.initialCss}), ${initialFiles.size} JS files`);
+const largestCatalog = Math.max(0, ...otherCatalogs.map((k) => gzip(manifest[k].file)));
+console.log(`  in another language, plus its catalog: up to ${kb(largestCatalog)} KB gzip (JS ${kb(jsBytes + largestCatalog)} KB in all)`);
 if (jsBytes > LIMITS.initialJs * 1024) failures.push(`home page initial JS ${kb(jsBytes)} KB gzip > ${LIMITS.initialJs} KB`);
 if (cssBytes > LIMITS.initialCss * 1024) failures.push(`home page initial CSS ${kb(cssBytes)} KB gzip > ${LIMITS.initialCss} KB`);
 
 // What tool pages share: the tool page chunk (with the Markdown it loads) and the merged chunks of
 // shared libraries, downloaded once for every tool.
 const toolPageKey = findKey((k) => k === 'src/pages/ToolPage.tsx');
-const toolPage = closure([...(toolPageKey ? [toolPageKey, ...(manifest[toolPageKey].dynamicImports ?? [])] : []), ...Object.keys(manifest).filter((k) => /^_(kit|json-text|markdown)-/.test(k))]);
+const toolPage = closure([...(toolPageKey ? [toolPageKey, ...(manifest[toolPageKey].dynamicImports ?? [])] : []), ...Object.keys(manifest).filter((k) => /^_(kit|json-text|markdown)-[A-Za-z0-9_-]{8}\.js$/.test(k))]);
 for (const key of initial) toolPage.delete(key);
 const toolPageBytes = [...new Set([...toolPage].map((k) => manifest[k].file))].reduce((sum, f) => sum + gzip(f), 0);
 console.log(`Every tool page, beside the initial load: JS ${kb(toolPageBytes)} KB gzip (limit ${LIMITS.toolPage}): ${[...toolPage].map((k) => manifest[k].file.replace(/^assets\//, '')).join(', ')}`);

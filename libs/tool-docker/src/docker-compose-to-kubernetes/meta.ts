@@ -9,6 +9,10 @@ export const dockerComposeToKubernetesTool = defineTool({
   component: () => import('./DockerComposeToKubernetesTool.js'),
   createdAt: '2026-11-28',
   npmPackages: ['yaml', 'kubernetes-types'],
+  bundleBudget: {
+    kb: 230,
+    reason: 'the family logic (the yaml parser, composeverter, the Compose schema check compiled ahead of time) twice: on the page for small inputs (~70 KB) and in the worker for big ones (~105 KB)',
+  },
   // One-click sample states (keys are fields of ./state.ts); the e2e guard rails load each one.
   examples: [
     {
