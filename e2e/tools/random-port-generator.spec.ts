@@ -32,6 +32,8 @@ test('random-port-generator: draws unique ports in the range with the CSPRNG; ex
 
   await test.step('keeps its settings after a reload', async () => {
     expect(new URL(page.url()).searchParams.get('min')).toBe('50000');
+    // The last exclusion typed must be in the address before the reload (the address is written after the typing settles).
+    await expect.poll(() => new URL(page.url()).searchParams.get('exclude')).toBe('"50003"');
     await reopenTool(page);
     await expect(output).toHaveValue('50000,50001,50002,50004,50005,50006,50007,50008,50009');
   });
