@@ -21,6 +21,10 @@ import { tools as codeTools } from '@handy-tools/tool-code';
 import { tools as xmlTools } from '@handy-tools/tool-xml';
 import { tools as dockerTools } from '@handy-tools/tool-docker';
 import { tools as devTools } from '@handy-tools/tool-dev';
+import { tools as pkiTools } from '@handy-tools/tool-pki';
+import { tools as pgpTools } from '@handy-tools/tool-pgp';
+import { tools as pdfTools } from '@handy-tools/tool-pdf';
+import { tools as codesTools } from '@handy-tools/tool-codes';
 
 /** Every registered tool, from every family package. Only metadata: components load on demand. */
 export const allTools: readonly Tool[] = [
@@ -46,6 +50,10 @@ export const allTools: readonly Tool[] = [
   ...xmlTools,
   ...dockerTools,
   ...devTools,
+  ...pkiTools,
+  ...pgpTools,
+  ...pdfTools,
+  ...codesTools,
 ];
 
 /** Tools by path. */

@@ -39,6 +39,10 @@ export function loadToolExtras(): Promise<ReadonlyMap<string, ToolExtras>> {
     import('@handy-tools/tool-xml/tool-extras'),
     import('@handy-tools/tool-docker/tool-extras'),
     import('@handy-tools/tool-dev/tool-extras'),
+    import('@handy-tools/tool-pki/tool-extras'),
+    import('@handy-tools/tool-pgp/tool-extras'),
+    import('@handy-tools/tool-pdf/tool-extras'),
+    import('@handy-tools/tool-codes/tool-extras'),
   ]).then(
     (modules) => {
       extras = new Map(modules.flatMap((m) => Object.entries(m.toolExtras)));

@@ -21,6 +21,10 @@ import { toolIndex as codeIndex } from '@handy-tools/tool-code/tool-index';
 import { toolIndex as xmlIndex } from '@handy-tools/tool-xml/tool-index';
 import { toolIndex as dockerIndex } from '@handy-tools/tool-docker/tool-index';
 import { toolIndex as devIndex } from '@handy-tools/tool-dev/tool-index';
+import { toolIndex as pkiIndex } from '@handy-tools/tool-pki/tool-index';
+import { toolIndex as pgpIndex } from '@handy-tools/tool-pgp/tool-index';
+import { toolIndex as pdfIndex } from '@handy-tools/tool-pdf/tool-index';
+import { toolIndex as codesIndex } from '@handy-tools/tool-codes/tool-index';
 
 /**
  * Every tool, light (path, English name, new flag, redirects, loaders): what the shell needs at
@@ -51,4 +55,8 @@ export const toolIndex: readonly ToolIndexEntry[] = [
   ...xmlIndex,
   ...dockerIndex,
   ...devIndex,
+  ...pkiIndex,
+  ...pgpIndex,
+  ...pdfIndex,
+  ...codesIndex,
 ];
