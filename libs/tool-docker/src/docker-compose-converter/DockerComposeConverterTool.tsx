@@ -1,6 +1,7 @@
-import { ButtonsSelect, Card, Checkbox, DocumentJobStatus, IndentSelect, Row, Stack, TextInput, useToolState } from '@handy-tools/ui';
+import { ButtonsSelect, Card, Checkbox, DocumentJobStatus, IndentSelect, Row, Stack, useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
+import { ComposeInput } from '../shared/ComposeInput.js';
 import { useDockerJob } from '../shared/docker-client.js';
 import { YamlResult } from '../shared/KubeOutput.js';
 import { dockerComposeConverterState } from './state.js';
@@ -19,15 +20,9 @@ export default function DockerComposeConverterTool() {
   return (
     <Card>
       <Stack>
-        <TextInput
-          label={t`Compose file`}
+        <ComposeInput
           value={input}
           onChange={(value) => update({ input: value })}
-          multiline
-          rows={10}
-          monospace
-          spellCheck={false}
-          fileName="compose.yaml"
           error={result.error ?? undefined}
           hint={result.value ? t`Read as: ${formatNames[result.value.source]}` : undefined}
         />

@@ -1,6 +1,7 @@
 import { Card, Checkbox, DocumentJobStatus, Row, Stack, TextInput, useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
+import { ComposeInput } from '../shared/ComposeInput.js';
 import { useDockerJob } from '../shared/docker-client.js';
 import { dockerComposeToDockerRunConverterState } from './state.js';
 
@@ -16,15 +17,9 @@ export default function DockerComposeToDockerRunConverterTool() {
   return (
     <Card>
       <Stack>
-        <TextInput
-          label={t`Compose file`}
+        <ComposeInput
           value={input}
           onChange={(value) => update({ input: value })}
-          multiline
-          rows={10}
-          monospace
-          spellCheck={false}
-          fileName="compose.yaml"
           error={result.error ?? undefined}
         />
         <Row>

@@ -1,6 +1,7 @@
-import { Alert, Card, DocumentJobStatus, Stack, Table, TextInput, useToolState } from '@handy-tools/ui';
+import { Alert, Card, DocumentJobStatus, Stack, Table, useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
+import { ComposeInput } from '../shared/ComposeInput.js';
 import { useDockerJob } from '../shared/docker-client.js';
 import { dockerComposeValidatorState } from './state.js';
 import type { ComposeIssue } from './docker-compose-validator.js';
@@ -17,16 +18,11 @@ export default function DockerComposeValidatorTool() {
   return (
     <Card>
       <Stack>
-        <TextInput
-          label={t`Compose file`}
+        <ComposeInput
           value={input}
           onChange={(value) => update({ input: value })}
-          multiline
-          rows={12}
-          monospace
-          spellCheck={false}
-          fileName="compose.yaml"
           error={result.error ?? undefined}
+          rows={12}
         />
         <DocumentJobStatus result={result} label={t`Checking…`} />
         <div role="status" aria-live="polite" data-testid="validation-summary">
