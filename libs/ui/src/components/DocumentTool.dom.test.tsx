@@ -14,7 +14,9 @@ const compute = (text: string): DocumentToolOutput => ({
   warnings: /\d/.test(text) ? ['Digits are kept as they are.'] : [],
 });
 
-function Tool({ input }: { input: string }) {
+function Tool({ input, plain = false }: { input: string; plain?: boolean }) {
+  // A tool without notes may return the output text alone.
+  const logic = plain ? (text: string) => text.toUpperCase() : compute;
   return (
     <I18nProvider i18n={i18n}>
       <UiProvider>
@@ -24,8 +26,8 @@ function Tool({ input }: { input: string }) {
           input={input}
           onInput={() => {}}
           params={null}
-          compute={compute}
-          computeInWorker={async (text) => compute(text)}
+          compute={logic}
+          computeInWorker={async (text) => logic(text)}
           accept=".txt"
           fileName="out.txt"
           mimeType="text/plain"
@@ -57,5 +59,12 @@ describe('DocumentTool', () => {
     await waitFor(() => expect((screen.getByLabelText('Output') as HTMLTextAreaElement).value).toBe('AB'));
     expect(screen.queryByTestId('input-notice')).toBeNull();
     expect(screen.queryByText('Digits are kept as they are.')).toBeNull();
+  });
+
+  it('takes a plain text output from a tool that never has notes', async () => {
+    render(<Tool input="ab1" plain />);
+    await waitFor(() => expect((screen.getByLabelText('Output') as HTMLTextAreaElement).value).toBe('AB1'));
+    expect(screen.queryByTestId('input-notice')).toBeNull();
+    expect(screen.queryByRole('list')).toBeNull();
   });
 });

@@ -17,7 +17,7 @@ import styles from './DocumentTool.module.css';
  */
 export interface DocumentToolOutput {
   output: string | PackedText;
-  warnings: readonly string[];
+  warnings?: readonly string[];
   notices?: readonly string[];
 }
 
@@ -37,10 +37,13 @@ export interface DocumentToolProps<P> {
   onInput: (input: string) => void;
   /** What the options decide, passed to `compute`; memoise it (compared by identity). */
   params: P;
-  /** The pure logic for inputs under ~1 MB (throws ToolInputError for bad input). */
-  compute: (text: string, params: P) => DocumentToolOutput;
+  /**
+   * The pure logic for inputs under the worker threshold (throws ToolInputError for bad input): the
+   * output with its notes, or just the output text when there are never any notes.
+   */
+  compute: (text: string, params: P) => DocumentToolOutput | string;
   /** The same logic in a Web Worker, for bigger inputs; aborted through `signal`. */
-  computeInWorker: (text: string, params: P, signal: AbortSignal) => Promise<DocumentToolOutput>;
+  computeInWorker: (text: string, params: P, signal: AbortSignal) => Promise<DocumentToolOutput | string>;
   /** File picker filter, e.g. `.json,application/json`. */
   accept: string;
   /** Download name of the output, e.g. `data.yaml`. */
@@ -96,7 +99,8 @@ export function DocumentTool<P>({
   const { t } = useLingui();
   const [document, setDocument] = useState<OpenedDocument | null>(null);
   const result = useDocumentResult(document?.text ?? input, params, compute, computeInWorker, workerThreshold);
-  const warnings = result.value?.warnings ?? [];
+  const value = typeof result.value === 'string' ? { output: result.value } : result.value;
+  const warnings = value?.warnings ?? [];
   return (
     <Stack>
       {options && (
@@ -126,13 +130,13 @@ export function DocumentTool<P>({
             placeholder={placeholder}
             rows={rows}
           />
-          <InputNotices notices={result.value?.notices} title={noticesTitle} />
+          <InputNotices notices={value?.notices} title={noticesTitle} />
         </Stack>
         <Stack>
           <DocumentJobStatus result={result} label={busyLabel ?? t`Converting the document…`} />
           <LargeTextOutput
             label={outputLabel}
-            value={result.value?.output ?? ''}
+            value={value?.output ?? ''}
             fileName={fileName}
             mimeType={mimeType}
             rows={rows}
