@@ -44,8 +44,9 @@ function configCheckPlugin(): Plugin {
  * Chunks merged so that a page makes few requests (a tool page ≤ 25). A group also takes the
  * modules only its members import, so the groups go from the most shared down: the shell (every
  * module the entry imports statically: React, the router, the layout, the home page, the few UI
- * widgets they use) in one chunk; the Markdown renderer (tool pages only); the icons with every
- * family's tool extras (the menu needs them all at once); the rest of the UI kit with the compute
+ * widgets they use) in one chunk; the Markdown renderer (tool pages only); Tabler's icon components
+ * (drawn inside tools; the menu, cards and palette use the sprite) with every family's tool extras
+ * (descriptions and keywords, loaded all at once); the rest of the UI kit with the compute
  * core's worker plumbing (tool pages); the JSON text reader (JSON and format tools). A tool's own
  * modules and libraries, and the compute core's hashers (WASM), stay in chunks split by use, so
  * that a tool never loads another's parser.

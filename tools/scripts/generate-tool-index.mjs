@@ -2,7 +2,7 @@
 // Writes each tool family's two generated modules from its tools' `meta.ts` files:
 //  - `src/tool-index.ts`: what the shell needs up front (path, English name, dates, redirects,
 //    layout, network hosts) — small, in the home page's load;
-//  - `src/tool-extras.ts`: icons, English descriptions, keywords and the loaders of each tool's
+//  - `src/tool-extras.ts`: English descriptions, keywords and the loaders of each tool's
 //    full meta — one lazy chunk per family;
 // and, for the app, `apps/web/src/tools/tool-icons.svg`: every tool's icon as a <symbol> named by
 // its path, which the menu and the cards show with <use> (no icon code in the home page's load).
@@ -136,14 +136,15 @@ ${entries.join('\n')}
 
 /** The source of a family's src/tool-extras.ts. */
 export function toolExtrasSource(tools) {
-  const icons = [...new Set(tools.map((t) => t.fields.icon))].sort();
-  const entries = tools.map(({ fields }) => `  ${js(fields.path)}: { icon: ${fields.icon}, description: ${js(fields.description)}, keywords: ${js(fields.keywords)} },`);
+  const entries = tools.map(({ fields }) => `  ${js(fields.path)}: { description: ${js(fields.description)}, keywords: ${js(fields.keywords)} },`);
   const metas = tools.map(({ folder, exportName, fields }) => `  ${js(fields.path)}: () => import('./${folder}/meta.js').then((m) => m.${exportName}),`);
   return `${HEADER}
-import { ${icons.join(', ')} } from '@tabler/icons-react';
 import type { Tool, ToolExtras } from '@handy-tools/ui/kit';
 
-/** This family's tools' icons, English descriptions and keywords, by path: loaded lazily by the shell. */
+/**
+ * This family's tools' English descriptions and keywords, by path: loaded lazily by the shell. (The
+ * icons are drawn from the app's sprite, apps/web/src/tools/tool-icons.svg: no icon code here.)
+ */
 export const toolExtras: Record<string, ToolExtras> = {
 ${entries.join('\n')}
 };

@@ -1,13 +1,15 @@
 // Generated from the tools' meta.ts by tools/scripts/generate-tool-index.mjs; do not edit by hand.
-import { IconBrandCSharp, IconBrandGolang, IconBrandTypescript, IconCoffee } from '@tabler/icons-react';
 import type { Tool, ToolExtras } from '@handy-tools/ui/kit';
 
-/** This family's tools' icons, English descriptions and keywords, by path: loaded lazily by the shell. */
+/**
+ * This family's tools' English descriptions and keywords, by path: loaded lazily by the shell. (The
+ * icons are drawn from the app's sprite, apps/web/src/tools/tool-icons.svg: no icon code here.)
+ */
 export const toolExtras: Record<string, ToolExtras> = {
-  "/json-to-ts": { icon: IconBrandTypescript, description: "Generate TypeScript interfaces or types from a JSON sample: nested types named, optional fields from arrays of objects, unions of mixed values.", keywords: ["json","typescript","ts","interface","type","types","generate","quicktype","converter"] },
-  "/json-to-go": { icon: IconBrandGolang, description: "Generate Go structs with json tags from a JSON sample: named or inline nested structs, omitempty, package name.", keywords: ["json","go","golang","struct","tags","omitempty","generate","quicktype","converter"] },
-  "/json-to-java": { icon: IconCoffee, description: "Generate Java entity classes from a JSON sample: fields with getters/setters, records or Lombok, Jackson @JsonProperty annotations.", keywords: ["json","java","entity","pojo","class","record","jackson","lombok","generate","quicktype","converter"] },
-  "/json-to-csharp": { icon: IconBrandCSharp, description: "Generate C# classes or records from a JSON sample, with System.Text.Json JsonPropertyName (or Newtonsoft JsonProperty) attributes.", keywords: ["json","csharp","c#","dotnet","class","record","poco","system.text.json","newtonsoft","generate","quicktype","converter"] },
+  "/json-to-ts": { description: "Generate TypeScript interfaces or types from a JSON sample: nested types named, optional fields from arrays of objects, unions of mixed values.", keywords: ["json","typescript","ts","interface","type","types","generate","quicktype","converter"] },
+  "/json-to-go": { description: "Generate Go structs with json tags from a JSON sample: named or inline nested structs, omitempty, package name.", keywords: ["json","go","golang","struct","tags","omitempty","generate","quicktype","converter"] },
+  "/json-to-java": { description: "Generate Java entity classes from a JSON sample: fields with getters/setters, records or Lombok, Jackson @JsonProperty annotations.", keywords: ["json","java","entity","pojo","class","record","jackson","lombok","generate","quicktype","converter"] },
+  "/json-to-csharp": { description: "Generate C# classes or records from a JSON sample, with System.Text.Json JsonPropertyName (or Newtonsoft JsonProperty) attributes.", keywords: ["json","csharp","c#","dotnet","class","record","poco","system.text.json","newtonsoft","generate","quicktype","converter"] },
 };
 
 /** Loaders of this family's tools' whole metadata, by path (the index's `meta` loaders come here). */

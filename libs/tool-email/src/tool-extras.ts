@@ -1,13 +1,15 @@
 // Generated from the tools' meta.ts by tools/scripts/generate-tool-index.mjs; do not edit by hand.
-import { IconMailCog, IconMailOpened, IconMailQuestion, IconMailX } from '@tabler/icons-react';
 import type { Tool, ToolExtras } from '@handy-tools/ui/kit';
 
-/** This family's tools' icons, English descriptions and keywords, by path: loaded lazily by the shell. */
+/**
+ * This family's tools' English descriptions and keywords, by path: loaded lazily by the shell. (The
+ * icons are drawn from the app's sprite, apps/web/src/tools/tool-icons.svg: no icon code here.)
+ */
 export const toolExtras: Record<string, ToolExtras> = {
-  "/email-parser": { icon: IconMailOpened, description: "Open an .eml message: headers, addresses, dates, text and HTML bodies and attachments.", keywords: ["email","e-mail","eml","mime","message","parser","viewer","headers","attachments","rfc 5322","rfc 2045","rfc 2047","multipart","postal-mime"] },
-  "/bounce-parser": { icon: IconMailX, description: "Read a bounced e-mail (RFC 3464 delivery status notification): recipients, status codes explained, diagnostic and reason.", keywords: ["bounce","dsn","ndr","non-delivery report","delivery status notification","mailer-daemon","undeliverable","smtp","status code","rfc 3464","rfc 3463","enhanced status code"] },
-  "/email-normalizer": { icon: IconMailCog, description: "Normalise many e-mail addresses at once: case, Gmail dots, +tags and alias domains, per provider; find duplicates.", keywords: ["email","e-mail","address","normalize","normalise","canonical","gmail","dots","plus","tag","alias","sub-addressing","dedupe","duplicates","rfc 5321","rfc 5233"] },
-  "/x-vr-spamcause-decoder": { icon: IconMailQuestion, description: "Decode the X-VR-SPAMCAUSE header that OVH mail servers add to messages.", keywords: ["x-vr-spamcause","x-ovh-spamcause","spamcause","ovh","ovhcloud","vade","vade retro","spam","header","decoder","email"] },
+  "/email-parser": { description: "Open an .eml message: headers, addresses, dates, text and HTML bodies and attachments.", keywords: ["email","e-mail","eml","mime","message","parser","viewer","headers","attachments","rfc 5322","rfc 2045","rfc 2047","multipart","postal-mime"] },
+  "/bounce-parser": { description: "Read a bounced e-mail (RFC 3464 delivery status notification): recipients, status codes explained, diagnostic and reason.", keywords: ["bounce","dsn","ndr","non-delivery report","delivery status notification","mailer-daemon","undeliverable","smtp","status code","rfc 3464","rfc 3463","enhanced status code"] },
+  "/email-normalizer": { description: "Normalise many e-mail addresses at once: case, Gmail dots, +tags and alias domains, per provider; find duplicates.", keywords: ["email","e-mail","address","normalize","normalise","canonical","gmail","dots","plus","tag","alias","sub-addressing","dedupe","duplicates","rfc 5321","rfc 5233"] },
+  "/x-vr-spamcause-decoder": { description: "Decode the X-VR-SPAMCAUSE header that OVH mail servers add to messages.", keywords: ["x-vr-spamcause","x-ovh-spamcause","spamcause","ovh","ovhcloud","vade","vade retro","spam","header","decoder","email"] },
 };
 
 /** Loaders of this family's tools' whole metadata, by path (the index's `meta` loaders come here). */

@@ -1,14 +1,16 @@
 // Generated from the tools' meta.ts by tools/scripts/generate-tool-index.mjs; do not edit by hand.
-import { IconArrowsExchange, IconFileSearch, IconFileText, IconFileTypeXml, IconTransform } from '@tabler/icons-react';
 import type { Tool, ToolExtras } from '@handy-tools/ui/kit';
 
-/** This family's tools' icons, English descriptions and keywords, by path: loaded lazily by the shell. */
+/**
+ * This family's tools' English descriptions and keywords, by path: loaded lazily by the shell. (The
+ * icons are drawn from the app's sprite, apps/web/src/tools/tool-icons.svg: no icon code here.)
+ */
 export const toolExtras: Record<string, ToolExtras> = {
-  "/xml-formatter": { icon: IconFileTypeXml, description: "Pretty-print or minify XML with the indentation of your choice; errors show line and column.", keywords: ["xml","formatter","prettify","beautify","minify","indent","pretty print","svg","pom","rss","validate"] },
-  "/xpath-tester": { icon: IconFileSearch, description: "Evaluate an XPath 1.0 expression on an XML document: matched nodes, values and their paths.", keywords: ["xpath","xml","query","select","node","namespace","tester","evaluate"] },
-  "/xslt-tester": { icon: IconTransform, description: "Transform an XML document with an XSLT 1.0 stylesheet and see the formatted result.", keywords: ["xslt","xsl","xml","transform","stylesheet","xpath","template","tester"] },
-  "/css-xpath-converter": { icon: IconArrowsExchange, description: "Convert CSS selectors to XPath expressions and simple XPath back to CSS.", keywords: ["css","xpath","selector","converter","scraping","selenium","playwright","querySelector"] },
-  "/extract-text-from-html": { icon: IconFileText, description: "Turn HTML into plain text, block elements on their own lines; nothing in it runs.", keywords: ["html","text","extract","strip tags","plain text","html to text","scrape","innertext"] },
+  "/xml-formatter": { description: "Pretty-print or minify XML with the indentation of your choice; errors show line and column.", keywords: ["xml","formatter","prettify","beautify","minify","indent","pretty print","svg","pom","rss","validate"] },
+  "/xpath-tester": { description: "Evaluate an XPath 1.0 expression on an XML document: matched nodes, values and their paths.", keywords: ["xpath","xml","query","select","node","namespace","tester","evaluate"] },
+  "/xslt-tester": { description: "Transform an XML document with an XSLT 1.0 stylesheet and see the formatted result.", keywords: ["xslt","xsl","xml","transform","stylesheet","xpath","template","tester"] },
+  "/css-xpath-converter": { description: "Convert CSS selectors to XPath expressions and simple XPath back to CSS.", keywords: ["css","xpath","selector","converter","scraping","selenium","playwright","querySelector"] },
+  "/extract-text-from-html": { description: "Turn HTML into plain text, block elements on their own lines; nothing in it runs.", keywords: ["html","text","extract","strip tags","plain text","html to text","scrape","innertext"] },
 };
 
 /** Loaders of this family's tools' whole metadata, by path (the index's `meta` loaders come here). */

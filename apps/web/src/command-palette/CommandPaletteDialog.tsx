@@ -2,7 +2,7 @@
 // cmdk, fuse.js and the search index stay out of the home page's initial JavaScript.
 import { useLingui } from '@lingui/react/macro';
 import type { I18n } from '@lingui/core';
-import type { ToolIcon } from '@handy-tools/ui/kit';
+import type { ToolIcon as IconComponent } from '@handy-tools/ui/kit';
 import {
   IconArrowsShuffle,
   IconBrandGithub,
@@ -13,13 +13,13 @@ import {
   IconMoon,
   IconSearch,
   IconSun,
-  IconTool,
 } from '@tabler/icons-react';
 import { Command } from 'cmdk';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Dialog } from 'radix-ui';
 import { useMemo, useState, type RefObject } from 'react';
 import { useLocation } from 'wouter';
+import { ToolIcon } from '../components/ToolIcon';
 import { config } from '../config';
 import { NEW_ISSUE_URL, REPOSITORY_URL } from '../config/links';
 import { themeAtom, toggleThemeAtom, type Theme } from '../state/theme';
@@ -38,9 +38,10 @@ export interface CommandPaletteDialogProps {
   returnFocus?: RefObject<HTMLElement | null>;
 }
 
-/** A palette entry with its icon and what selecting it does. */
+/** A palette entry with its icon (a tool's from the app's sprite, by path) and what selecting it does. */
 interface PaletteCommand extends PaletteEntry {
-  icon: ToolIcon;
+  icon?: IconComponent;
+  toolPath?: string;
   perform: () => void;
 }
 
@@ -96,7 +97,7 @@ function Palette({ close }: { close: () => void }) {
   const theme: Theme = useAtomValue(themeAtom);
   const toggleTheme = useSetAtom(toggleThemeAtom);
   const [query, setQuery] = useState('');
-  // Icons, English descriptions and keywords: usually loaded by the time the palette opens.
+  // English descriptions and keywords: usually loaded by the time the palette opens.
   const extras = useToolExtras();
 
   // Keywords stay in English, like the tools' own keywords: extra search terms, never shown,
@@ -110,7 +111,7 @@ function Palette({ close }: { close: () => void }) {
       (tool) => categoriesOf(tool.path),
     ).map((entry, i) => {
       const tool = withExtras[i]!;
-      return { ...entry, icon: tool.icon ?? IconTool, perform: () => void navigate(tool.path) };
+      return { ...entry, toolPath: tool.path, perform: () => void navigate(tool.path) };
     });
     const actions: PaletteCommand[] = [
       {
@@ -201,7 +202,11 @@ function Palette({ close }: { close: () => void }) {
           <Command.Group key={section.group} heading={headings[section.group]} className={styles.group} data-group={section.group}>
             {section.entries.map((command) => (
               <Command.Item key={command.id} value={command.id} onSelect={() => run(command)} className={styles.item}>
-                <command.icon size={18} aria-hidden className={styles.itemIcon} />
+                {command.toolPath ? (
+                  <ToolIcon path={command.toolPath} size={18} className={styles.itemIcon} />
+                ) : (
+                  command.icon && <command.icon size={18} aria-hidden className={styles.itemIcon} />
+                )}
                 <span className={styles.itemText}>
                   <span className={styles.itemName}>{command.name}</span>
                   {command.description && <span className={styles.itemDescription}>{command.description}</span>}

@@ -168,10 +168,11 @@ export function toolIndexEntry(source: ToolIndexSource, now: Date = new Date()):
   return entry;
 }
 
-/** What the shell loads lazily for every tool once the first page shows: icon, English description, keywords. */
+/**
+ * What the shell loads lazily for every tool once the first page shows: English description and
+ * keywords (the icon is the tool's meta `icon`, drawn by the app from its sprite).
+ */
 export interface ToolExtras {
-  /** The Tabler icon component. */
-  icon: ToolIcon;
   /** English description (fallback when the catalog lacks it). */
   description: string;
   /** Search keywords (English), for the command palette. */
