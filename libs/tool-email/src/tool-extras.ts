@@ -10,6 +10,7 @@ export const toolExtras: Record<string, ToolExtras> = {
   "/bounce-parser": { description: "Read a bounced e-mail (RFC 3464 delivery status notification): recipients, status codes explained, diagnostic and reason.", keywords: ["bounce","dsn","ndr","non-delivery report","delivery status notification","mailer-daemon","undeliverable","smtp","status code","rfc 3464","rfc 3463","enhanced status code"] },
   "/email-normalizer": { description: "Normalise many e-mail addresses at once: case, Gmail dots, +tags and alias domains, per provider; find duplicates.", keywords: ["email","e-mail","address","normalize","normalise","canonical","gmail","dots","plus","tag","alias","sub-addressing","dedupe","duplicates","rfc 5321","rfc 5233"] },
   "/x-vr-spamcause-decoder": { description: "Decode the X-VR-SPAMCAUSE header that OVH mail servers add to messages.", keywords: ["x-vr-spamcause","x-ovh-spamcause","spamcause","ovh","ovhcloud","vade","vade retro","spam","header","decoder","email"] },
+  "/outlook-parser": { description: "Read an Outlook .msg file: sender, recipients, dates, subject, plain, HTML and RTF bodies, attachments and every MAPI property.", keywords: ["outlook","msg","parser","email","e-mail","mapi","ms-oxmsg","attachments","rtf","exchange","viewer","headers"] },
 };
 
 /** Loaders of this family's tools' whole metadata, by path (the index's `meta` loaders come here). */
@@ -18,4 +19,5 @@ export const toolMetas: Record<string, () => Promise<Tool>> = {
   "/bounce-parser": () => import('./bounce-parser/meta.js').then((m) => m.bounceParserTool),
   "/email-normalizer": () => import('./email-normalizer/meta.js').then((m) => m.emailNormalizerTool),
   "/x-vr-spamcause-decoder": () => import('./x-vr-spamcause-decoder/meta.js').then((m) => m.xVrSpamcauseDecoderTool),
+  "/outlook-parser": () => import('./outlook-parser/meta.js').then((m) => m.outlookParserTool),
 };

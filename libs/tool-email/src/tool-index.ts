@@ -30,4 +30,10 @@ export const toolIndex: ToolIndexEntry[] = [
     createdAt: "2026-11-28",
     meta: meta("/x-vr-spamcause-decoder"),
   }),
+  toolIndexEntry({
+    path: "/outlook-parser",
+    name: "Outlook message parser",
+    createdAt: "2026-11-28",
+    meta: meta("/outlook-parser"),
+  }),
 ];

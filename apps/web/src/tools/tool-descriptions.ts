@@ -191,6 +191,7 @@ export const toolDescriptions = [
   msg({ id: "tools.bounce-parser.description", message: "Read a bounced e-mail (RFC 3464 delivery status notification): recipients, status codes explained, diagnostic and reason." }),
   msg({ id: "tools.email-normalizer.description", message: "Normalise many e-mail addresses at once: case, Gmail dots, +tags and alias domains, per provider; find duplicates." }),
   msg({ id: "tools.x-vr-spamcause-decoder.description", message: "Decode the X-VR-SPAMCAUSE header that OVH mail servers add to messages." }),
+  msg({ id: "tools.outlook-parser.description", message: "Read an Outlook .msg file: sender, recipients, dates, subject, plain, HTML and RTF bodies, attachments and every MAPI property." }),
   msg({ id: "tools.code-highlighter.description", message: "Highlight code in 45 languages with VS Code themes, line numbers and marked lines; copy it as self-contained HTML." }),
   msg({ id: "tools.javascript-prettifier.description", message: "Format JavaScript and TypeScript with Prettier: line width, tabs or spaces, quotes, semicolons." }),
   msg({ id: "tools.css-prettifier.description", message: "Format CSS, SCSS and Less with Prettier: indentation, line width, quotes." }),

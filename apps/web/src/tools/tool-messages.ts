@@ -190,6 +190,7 @@ export const toolMessages = [
   msg({ id: "tools.bounce-parser.title", message: "Bounce parser" }),
   msg({ id: "tools.email-normalizer.title", message: "E-mail normalizer" }),
   msg({ id: "tools.x-vr-spamcause-decoder.title", message: "X-VR-SPAMCAUSE decoder" }),
+  msg({ id: "tools.outlook-parser.title", message: "Outlook message parser" }),
   msg({ id: "tools.code-highlighter.title", message: "Code highlighter" }),
   msg({ id: "tools.javascript-prettifier.title", message: "JavaScript prettifier" }),
   msg({ id: "tools.css-prettifier.title", message: "CSS prettifier" }),

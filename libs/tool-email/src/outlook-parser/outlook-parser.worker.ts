@@ -1,0 +1,10 @@
+// The Outlook parser's worker: reads big .msg files (over MESSAGE_WORKER_SIZE bytes) off the main thread (Comlink).
+import { expose } from 'comlink';
+import { parseOutlookMessage } from './outlook-parser.js';
+
+/** The API the worker exposes. */
+export interface OutlookParserWorkerApi {
+  parseOutlookMessage: typeof parseOutlookMessage;
+}
+
+expose({ parseOutlookMessage } satisfies OutlookParserWorkerApi);
