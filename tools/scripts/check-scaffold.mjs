@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // A contributor's first step, checked (run by `npm test`): in a temporary copy of the work tree,
 // `npm run new-tool` scaffolds a route of the catalogue not built yet in an existing family and one
-// in a new family (taking family and category from the catalogue), and the result is green with no manual step: ESLint on
+// in a new family (taking family and category from the catalogue; routes outside it, with --family
+// and --category, once the catalogue is built), and the result is green with no manual step: ESLint on
 // what it wrote, the TypeScript check of the whole workspace, and the unit tests that read it
 // (the new tools' own, the registry, the generated index, exports, READMEs and tool messages).
 // Prints the scaffold-to-green time. Usage: node tools/scripts/check-scaffold.mjs [--keep]
@@ -43,10 +44,16 @@ try {
     .map(([path, , name, family]) => ({ route: path.slice(1), name, family }));
   const built = (row) => existsSync(join(root, 'libs', row.family, 'src', row.route));
   const familyExists = (row) => existsSync(join(root, 'libs', row.family));
-  const picks = [rows.find((row) => familyExists(row) && !built(row)), rows.find((row) => !familyExists(row))].filter(Boolean);
-  if (picks.length === 0) throw new Error('every route of the catalogue is built: nothing left to scaffold');
+  // Once the catalogue is built (or every family exists), a route outside it, in an existing family
+  // and in a new one, given --family and --category as a contributor would.
+  const outside = [
+    { route: 'scaffold-check-tool', name: 'Scaffold check tool', family: 'tool-dev', category: 'Development' },
+    { route: 'scaffold-check-new-family', name: 'Scaffold check new family', family: 'tool-scaffold-check', category: 'Development' },
+  ];
+  const picks = [rows.find((row) => familyExists(row) && !built(row)) ?? outside[0], rows.find((row) => !familyExists(row)) ?? outside[1]];
   const generate = (...args) => run('npx', ['nx', 'g', './tools/generators:tool', ...args, '--no-interactive']);
-  for (const { route, name } of picks) generate(name, `--route=${route}`, `--description=${name}: a scaffold made by the scaffold check.`);
+  for (const { route, name, family, category } of picks)
+    generate(name, `--route=${route}`, `--description=${name}: a scaffold made by the scaffold check.`, ...(category ? [`--family=${family}`, `--category=${category}`] : []));
   console.log(`Scaffolded ${picks.map((p) => `/${p.route} (${p.family}${familyExists(p) ? '' : ', new package'})`).join(' and ')} in ${seconds(copied)}`);
 
   const written = [...picks.flatMap((p) => [`libs/${p.family}/src/${p.route}`, `e2e/tools/${p.route}.spec.ts`]), 'apps/web/src/tools'];
