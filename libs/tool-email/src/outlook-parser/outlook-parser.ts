@@ -2,7 +2,7 @@
 // model the e-mail tools share, with @kenjiuno/msgreader; the compressed RTF body ([MS-OXRTFCP])
 // with @kenjiuno/decompressrtf.
 import { decompressRTF } from '@kenjiuno/decompressrtf';
-import MsgReader, { type FieldsData, type RawProp } from '@kenjiuno/msgreader';
+import MsgReaderExport, { type FieldsData, type RawProp } from '@kenjiuno/msgreader';
 import { getProps } from '@kenjiuno/msgreader/lib/Defs.js';
 import { ToolInputError } from '@handy-tools/ui/kit';
 import {
@@ -13,6 +13,11 @@ import {
   type MessageHeader,
   type ParsedMessage,
 } from '../shared/message.js';
+
+// msgreader is CommonJS with `exports.default = MsgReader`: Node's interop hands over the class, a
+// browser bundler may hand over the exports object.
+const MsgReader = (MsgReaderExport as unknown as { default?: typeof MsgReaderExport }).default ?? MsgReaderExport;
+type MsgReader = InstanceType<typeof MsgReaderExport>;
 
 /** The signature every OLE compound file starts with ([MS-CFB] §2.2). */
 const CFB_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
