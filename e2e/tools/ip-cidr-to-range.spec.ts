@@ -15,6 +15,7 @@ test('ip-cidr-to-range: gives the first and last address and exact count of IPv4
     await expect(page.getByLabel('Last address', { exact: true })).toHaveText('172.31.255.255');
     await expect(page.getByLabel('Number of addresses', { exact: true })).toHaveText('1048576');
     await expect(page.getByLabel('Netmask', { exact: true })).toHaveText('255.240.0.0');
+    await expect(page.getByLabel('Address space', { exact: true })).toHaveText('Private-use (172.16.0.0/12, RFC 1918)');
 
     await input.fill('2001:db8::/32');
     await expect(page.getByLabel('Last address', { exact: true })).toHaveText('2001:db8:ffff:ffff:ffff:ffff:ffff:ffff');
@@ -26,6 +27,7 @@ test('ip-cidr-to-range: gives the first and last address and exact count of IPv4
     await input.fill('10.0.0.0/8\n192.168.0.0/16');
     const table = page.getByRole('table', { name: 'IP ranges' });
     await expect(table.getByRole('row')).toHaveCount(3);
+    await expect(table.getByRole('row').nth(1)).toContainText('Private-use (10.0.0.0/8, RFC 1918)');
     await expect(page.getByLabel('All ranges', { exact: true })).toHaveValue('10.0.0.0 - 10.255.255.255\n192.168.0.0 - 192.168.255.255');
   });
 

@@ -12,7 +12,7 @@ import {
 } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import type { Ipv6Form } from '../shared/ip-range.js';
+import type { AddressSpace, Ipv6Form } from '../shared/ip-range.js';
 import { cidrToIpRanges, formatCidrRangeLines, type CidrRangeRow } from './ip-cidr-to-range.js';
 import { ipCidrToRangeState } from './state.js';
 
@@ -30,7 +30,17 @@ export default function IpCidrToRangeTool() {
   const rows = result?.value;
   const single = rows?.length === 1 ? rows[0]! : null;
 
-  const details = useMemo((): DetailRow[] => {
+  // The registries' names stay in English (as the IANA registries write them); the words of our own are translated.
+  const spaceText = (space: AddressSpace) =>
+    space.name === 'Public'
+      ? t`Public`
+      : space.name === 'Mixed'
+        ? t`Mixed: partly special-purpose space`
+        : space.name === 'Reserved by IETF'
+          ? t`Reserved by IETF (RFC 4291 §2.4)`
+          : `${space.name} (${space.block}, ${space.rfc})`;
+
+  const details = ((): DetailRow[] => {
     if (!single) return [];
     const list: DetailRow[] = [
       { key: 'cidr', label: single.form === 'range' ? t`CIDR blocks` : t`CIDR block`, value: single.cidr },
@@ -40,8 +50,9 @@ export default function IpCidrToRangeTool() {
     ];
     if (single.netmask !== null) list.push({ key: 'netmask', label: t`Netmask`, value: single.netmask });
     if (single.coveringCidr !== null) list.push({ key: 'cover', label: t`Smallest covering block`, value: single.coveringCidr });
+    list.push({ key: 'space', label: t`Address space`, value: spaceText(single.space) });
     return list;
-  }, [single, t]);
+  })();
 
   const detailColumns: TableColumn<DetailRow>[] = [
     { key: 'label', header: t`Property` },
@@ -56,6 +67,7 @@ export default function IpCidrToRangeTool() {
     { key: 'firstAddress', header: t`First address` },
     { key: 'lastAddress', header: t`Last address` },
     { key: 'addressCount', header: t`Addresses`, render: (row) => String(row.addressCount) },
+    { key: 'space', header: t`Address space`, render: (row) => spaceText(row.space) },
   ];
 
   return (

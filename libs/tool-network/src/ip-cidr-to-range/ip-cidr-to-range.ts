@@ -1,6 +1,7 @@
 import { ToolInputError } from '@handy-tools/ui/kit';
 import type { IpVersion } from '../shared/ip.js';
 import {
+  addressSpaceOf,
   coveringCidr,
   formatAddress,
   formatCidrIn,
@@ -8,6 +9,7 @@ import {
   prefixMask,
   rangeSize,
   rangeToCidrs,
+  type AddressSpace,
   type IpBlockForm,
   type Ipv6Form,
 } from '../shared/ip-range.js';
@@ -33,6 +35,8 @@ export interface CidrRangeRow {
   netmask: string | null;
   /** For a range that is not one CIDR block: the smallest block that covers it, else `null`. */
   coveringCidr: string | null;
+  /** The kind of address space the block is in (private-use, documentation, public…; IANA special-purpose registries). */
+  space: AddressSpace;
 }
 
 /**
@@ -42,7 +46,7 @@ export interface CidrRangeRow {
  * @param input - one block or a list (new lines, commas, spaces); forms as `parseIpBlock` reads
  *   them: `192.168.1.0/24`, `10.0.0.1 255.255.255.0`, `2001:db8::/32`, `192.0.2.1-192.0.2.9`, `10.*.*.*`.
  * @param ipv6Form - `compressed` (RFC 5952, default) or `expanded` IPv6 output.
- * @returns one row per entry, in input order.
+ * @returns one row per entry, in input order, with the kind of address space it lies in.
  * @throws ToolInputError when the list is empty or an entry is wrong (the message names it).
  * @see RFC 4632 §3.1 (a /n prefix covers 2^(32 − n) addresses), RFC 4291 §2.3 (IPv6 prefixes), RFC 5952.
  */
@@ -64,6 +68,7 @@ export function cidrToIpRanges(input: string, ipv6Form: Ipv6Form = 'compressed')
       addressCount: rangeSize(block),
       netmask: prefix === null ? null : formatAddress(block.version, prefixMask(block.version, prefix), ipv6Form),
       coveringCidr: exact ? null : formatCidrIn(coveringCidr(block), ipv6Form),
+      space: addressSpaceOf(block),
     };
   });
 }

@@ -1,5 +1,6 @@
 import { ToolInputError } from '@handy-tools/ui/kit';
 import { Address4, Address6 } from 'ip-address';
+import { IPV4_SPECIAL_RANGES, type Ipv4SpecialKind, type Ipv4SpecialRange } from '../shared/special-blocks.js';
 import { formatIpv4Address, IPV4_SPACE_SIZE, maskIntegerToPrefix, parseIpv4Address, prefixToMaskInteger } from '../shared/ipv4.js';
 
 /**
@@ -36,54 +37,7 @@ export interface Ipv4SubnetInput {
   range?: Ipv4AddressRange;
 }
 
-/** Kinds of special-purpose IPv4 blocks. */
-export type Ipv4SpecialKind =
-  | 'this-network'
-  | 'private'
-  | 'cgnat'
-  | 'loopback'
-  | 'link-local'
-  | 'ietf-protocol'
-  | 'documentation'
-  | '6to4-relay'
-  | 'benchmarking'
-  | 'multicast'
-  | 'reserved'
-  | 'limited-broadcast';
-
-/** A special-purpose IPv4 block. */
-export interface Ipv4SpecialRange {
-  /** The block in CIDR notation, e.g. `10.0.0.0/8`. */
-  block: string;
-  kind: Ipv4SpecialKind;
-  /** English name, as in the IANA registry. */
-  name: string;
-  /** The defining RFC, e.g. `RFC 1918`. */
-  rfc: string;
-}
-
-/**
- * Special-purpose IPv4 blocks: the IANA IPv4 Special-Purpose Address Registry (RFC 6890 and
- * the RFCs it lists), plus multicast (RFC 5771) and the former class E (RFC 1112 §4).
- */
-export const IPV4_SPECIAL_RANGES: readonly Ipv4SpecialRange[] = [
-  { block: '0.0.0.0/8', kind: 'this-network', name: '"This network"', rfc: 'RFC 791 §3.2' },
-  { block: '10.0.0.0/8', kind: 'private', name: 'Private-use', rfc: 'RFC 1918' },
-  { block: '100.64.0.0/10', kind: 'cgnat', name: 'Shared address space (carrier-grade NAT)', rfc: 'RFC 6598' },
-  { block: '127.0.0.0/8', kind: 'loopback', name: 'Loopback', rfc: 'RFC 1122 §3.2.1.3' },
-  { block: '169.254.0.0/16', kind: 'link-local', name: 'Link-local', rfc: 'RFC 3927' },
-  { block: '172.16.0.0/12', kind: 'private', name: 'Private-use', rfc: 'RFC 1918' },
-  { block: '192.0.0.0/24', kind: 'ietf-protocol', name: 'IETF protocol assignments', rfc: 'RFC 6890 §2.1' },
-  { block: '192.0.2.0/24', kind: 'documentation', name: 'Documentation (TEST-NET-1)', rfc: 'RFC 5737' },
-  { block: '192.88.99.0/24', kind: '6to4-relay', name: '6to4 relay anycast (deprecated)', rfc: 'RFC 7526' },
-  { block: '192.168.0.0/16', kind: 'private', name: 'Private-use', rfc: 'RFC 1918' },
-  { block: '198.18.0.0/15', kind: 'benchmarking', name: 'Benchmarking', rfc: 'RFC 2544' },
-  { block: '198.51.100.0/24', kind: 'documentation', name: 'Documentation (TEST-NET-2)', rfc: 'RFC 5737' },
-  { block: '203.0.113.0/24', kind: 'documentation', name: 'Documentation (TEST-NET-3)', rfc: 'RFC 5737' },
-  { block: '224.0.0.0/4', kind: 'multicast', name: 'Multicast', rfc: 'RFC 5771' },
-  { block: '240.0.0.0/4', kind: 'reserved', name: 'Reserved (former class E)', rfc: 'RFC 1112 §4' },
-  { block: '255.255.255.255/32', kind: 'limited-broadcast', name: 'Limited broadcast', rfc: 'RFC 919 §7' },
-];
+export { IPV4_SPECIAL_RANGES, type Ipv4SpecialKind, type Ipv4SpecialRange } from '../shared/special-blocks.js';
 
 /** Classful address class (historic, before CIDR). */
 export type Ipv4AddressClass = 'A' | 'B' | 'C' | 'D' | 'E';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectToolInputError, fuzzToolFunction } from '@handy-tools/ui/testing';
 import { mergeCidr } from 'cidr-tools';
 import {
+  addressSpaceOf,
   cidrToRange,
   cidrsSize,
   coveringCidr,
@@ -293,5 +294,27 @@ describe('rangesContain / rangesOverlap', () => {
       }),
       { numRuns: 100 },
     );
+  });
+});
+
+describe('addressSpaceOf (IANA IPv4/IPv6 Special-Purpose Address Registries, RFC 6890)', () => {
+  const space = (text: string) => addressSpaceOf(parseIpBlock(text));
+  it('names the most specific registry block holding the whole range', () => {
+    expect(space('10.1.0.0/16')).toEqual({ name: 'Private-use', block: '10.0.0.0/8', rfc: 'RFC 1918', whole: true });
+    expect(space('192.0.2.10-192.0.2.20')).toMatchObject({ name: 'Documentation (TEST-NET-1)', rfc: 'RFC 5737' });
+    expect(space('100.64.0.0/10')).toMatchObject({ block: '100.64.0.0/10' }); // RFC 6598
+    expect(space('2001:db8:1::/48')).toMatchObject({ name: 'Documentation', rfc: 'RFC 3849' });
+    expect(space('fe80::/64')).toMatchObject({ name: 'Link-local unicast', block: 'fe80::/10' });
+    // 2001:2::/48 (benchmarking) lies inside 2001::/23 (IETF protocol assignments): the /48 wins.
+    expect(space('2001:2::1')).toMatchObject({ name: 'Benchmarking', block: '2001:2::/48' });
+    expect(space('2606:4700::/32')).toMatchObject({ name: 'Global unicast', block: '2000::/3' });
+  });
+
+  it('says Public, Reserved by IETF, or Mixed when no block holds the whole range', () => {
+    expect(space('8.8.8.0/24')).toEqual({ name: 'Public', block: null, rfc: null, whole: true });
+    expect(space('6000::/3')).toMatchObject({ name: 'Reserved by IETF', whole: true });
+    expect(space('4000::/3')).toMatchObject({ name: 'Mixed', whole: false }); // holds 5f00::/16 (SRv6 SIDs, RFC 9602)
+    expect(space('0.0.0.0/0')).toMatchObject({ name: 'Mixed', whole: false });
+    expect(space('9.255.255.0-10.0.0.255')).toMatchObject({ name: 'Mixed', whole: false });
   });
 });

@@ -2,6 +2,7 @@ import { ToolInputError } from '@handy-tools/ui/kit';
 import { containsCidr, excludeCidr, mergeCidr, overlapCidr, parseCidr } from 'cidr-tools';
 import { expandIpv6Address, formatIpAddress, ipBits, maxIpValue, parseIpAddress, parseIpv6Address, type IpVersion } from './ip.js';
 import { formatIpv4Address, maskIntegerToPrefix, parseIpv4Address } from './ipv4.js';
+import { IPV4_SPECIAL_RANGES, IPV6_SPECIAL_BLOCKS } from './special-blocks.js';
 
 /** A contiguous run of addresses of one version, from `start` to `end` inclusive (integers). */
 export interface IpRange {
@@ -485,4 +486,55 @@ export function formatCidrIn(cidr: IpCidr, form: Ipv6Form = 'compressed'): strin
 export function powerOfTwoExponent(count: bigint): number | null {
   if (count <= 0n || (count & (count - 1n)) !== 0n) return null;
   return count.toString(2).length - 1;
+}
+
+/** A special-purpose or typed block a range lies in (see {@link addressSpaceOf}). */
+export interface AddressSpace {
+  /** English name, as in the IANA registries (`Private-use`, `Documentation`, `Global unicast`…), or `Public` / `Reserved by IETF`. */
+  name: string;
+  /** The block in CIDR notation, or `null` for `Public`, `Reserved by IETF` and a range that spans several kinds of space. */
+  block: string | null;
+  /** The defining document(s), or `null` with `block`. */
+  rfc: string | null;
+  /** False when the range is partly in special-purpose space and partly outside it (or in several blocks). */
+  whole: boolean;
+}
+
+interface ParsedBlock {
+  name: string;
+  block: string;
+  rfc: string;
+  range: IpRange;
+  prefix: number;
+}
+
+let parsed: { 4: ParsedBlock[]; 6: ParsedBlock[] } | undefined;
+function blocks(version: 4 | 6): ParsedBlock[] {
+  parsed ??= {
+    4: IPV4_SPECIAL_RANGES.map((r) => toParsed(r.name, r.block, r.rfc)),
+    6: IPV6_SPECIAL_BLOCKS.map((b) => toParsed(b.name, b.block, b.rfc)),
+  };
+  return parsed[version];
+}
+function toParsed(name: string, block: string, rfc: string): ParsedBlock {
+  const range = parseIpBlock(block);
+  return { name, block, rfc, range, prefix: range.prefix ?? 0 };
+}
+
+/**
+ * The kind of address space a range lies in: the most specific block of the IANA IPv4 or IPv6
+ * Special-Purpose Address Registry (RFC 6890; for IPv6 also the Address Space registry's multicast,
+ * global unicast and deprecated blocks) that contains the whole range.
+ *
+ * @param range - the range (version 4 or 6, `start <= end`).
+ * @returns that block's name, CIDR and RFC; else, when the range overlaps none, `Public` (IPv4) or
+ *   `Reserved by IETF` (IPv6 outside 2000::/3 and the listed blocks, RFC 4291 §2.4); else (it spans
+ *   special-purpose space and other space) `Mixed` with `whole` false.
+ */
+export function addressSpaceOf(range: IpRange): AddressSpace {
+  const list = blocks(range.version);
+  const containing = list.filter((b) => b.range.start <= range.start && range.end <= b.range.end).sort((a, b) => b.prefix - a.prefix)[0];
+  if (containing) return { name: containing.name, block: containing.block, rfc: containing.rfc, whole: true };
+  if (list.some((b) => b.range.start <= range.end && range.start <= b.range.end)) return { name: 'Mixed', block: null, rfc: null, whole: false };
+  return range.version === 4 ? { name: 'Public', block: null, rfc: null, whole: true } : { name: 'Reserved by IETF', block: null, rfc: 'RFC 4291 §2.4', whole: true };
 }
