@@ -3,9 +3,8 @@ import { expect, test } from '../fixtures';
 import { openTool, reopenTool } from '../support/tool-page';
 
 const MSG = fileURLToPath(new URL('../../libs/tool-email/src/outlook-parser/samples/agenda.msg', import.meta.url));
-const EML = fileURLToPath(new URL('../../libs/tool-email/src/email-parser/samples/html-inline-image.eml', import.meta.url));
 
-test('outlook-parser: an opened .msg shows its summary, HTML body, attachments and MAPI properties; an .eml is named as such; the sample survives a reload', async ({ page }) => {
+test('outlook-parser: an opened .msg shows its summary, HTML body, attachments and MAPI properties; a file that is not a .msg is named; the sample survives a reload', async ({ page }) => {
   const summary = page.getByRole('table', { name: 'Summary' });
   const file = page.locator('input[type="file"]');
 
@@ -27,9 +26,10 @@ test('outlook-parser: an opened .msg shows its summary, HTML body, attachments a
     await expect(page.getByRole('table', { name: /^Every property of the message/ })).toContainText('PidTagSubject');
   });
 
-  await test.step('an .eml file is named as such, next to the file field', async () => {
-    await file.setInputFiles(EML);
-    await expect(page.getByRole('alert')).toContainText('This looks like an .eml (MIME) message');
+  await test.step('a .msg that is not a compound file is named by its first bytes, next to the file field', async () => {
+    await file.setInputFiles({ name: 'renamed.msg', mimeType: 'application/vnd.ms-outlook', buffer: Buffer.from('%PDF-1.7\n') });
+    await expect(page.getByRole('alert')).toContainText('Not an Outlook .msg file');
+    await expect(page.getByRole('alert')).toContainText('this one starts with 25 50 44 46');
   });
 
   await test.step('the sample example survives a reload', async () => {

@@ -58,6 +58,7 @@ writeFileSync(
 const FAMILY_TOOLS = {
   'tool-code': 'sqlPrettifyTool',
   'tool-codegen': 'jsonToTsTool',
+  'tool-codes': 'wifiQrcodeGeneratorTool',
   'tool-dev': 'chmodCalculatorTool',
   'tool-docker': 'dockerRunToDockerComposeConverterTool',
   'tool-email': 'xVrSpamcauseDecoderTool',
@@ -71,6 +72,9 @@ const FAMILY_TOOLS = {
   'tool-memos': 'httpStatusCodesTool',
   'tool-network': 'ipv4SubnetCalculatorTool',
   'tool-online': 'myIpTool',
+  'tool-pdf': 'pdfLinearizeTool',
+  'tool-pgp': 'pgpKeyPairGeneratorTool',
+  'tool-pki': 'ed25519KeyPairGeneratorTool',
   'tool-secrets': 'tokenGeneratorTool',
   'tool-text': 'caseConverterTool',
   'tool-time': 'weekNumberConverterTool',
@@ -275,6 +279,27 @@ try {
     'tool-xml': async () => {
       await tool('xml-formatter').getByRole('textbox', { name: 'Input XML' }).fill('<a x="1"><b>text</b><c/></a>');
       await expectValue(tool('xml-formatter').getByRole('textbox', { name: 'Formatted XML' }), (v) => v.trimEnd() === '<a x="1">\n  <b>text</b>\n  <c/>\n</a>');
+    },
+    'tool-pki': async () => {
+      // WebCrypto in the worker the consumer's bundler emitted; RFC 8709 §4: "ssh-ed25519" then a 32-byte key.
+      await expectValue(tool('ed25519-key-pair-generator').getByRole('textbox', { name: 'Public key', exact: true }), (v) => /^ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI[A-Za-z0-9+/]{43}/.test(v), 20_000);
+    },
+    'tool-pgp': async () => {
+      // OpenPGP.js in its worker: a Curve25519 key pair for the user ID typed.
+      await tool('pgp-key-pair-generator').getByRole('textbox', { name: 'Name', exact: true }).fill('Alice Example');
+      await tool('pgp-key-pair-generator').getByRole('textbox', { name: 'E-mail', exact: true }).fill('alice@example.com');
+      await expectValue(tool('pgp-key-pair-generator').getByRole('textbox', { name: 'Public key', exact: true }), (v) => v.startsWith('-----BEGIN PGP PUBLIC KEY BLOCK-----'), 20_000);
+    },
+    'tool-pdf': async () => {
+      // qpdf's WebAssembly, as the consumer's bundler emitted it, linearizes a one-page PDF.
+      await tool('pdf-linearize').locator('input[type=file]').setInputFiles(join(root, 'libs/tool-pdf/src/pdf-encrypt/fixtures/sample.pdf'));
+      await tool('pdf-linearize').getByRole('status', { name: 'Output', exact: true }).filter({ hasText: /^linearized, no errors$/ }).waitFor({ timeout: 30_000 });
+    },
+    'tool-codes': async () => {
+      // ZXing's Wi-Fi format: ";" in the SSID escaped with a backslash.
+      await tool('wifi-qrcode-generator').getByRole('textbox', { name: 'Network name (SSID)' }).fill('Home; 5 GHz');
+      await tool('wifi-qrcode-generator').getByLabel('Password', { exact: true }).fill('correct horse battery staple');
+      await expectValue(tool('wifi-qrcode-generator').getByRole('textbox', { name: 'Wi-Fi QR code text' }), (v) => v.startsWith('WIFI:') && v.includes('S:Home\\; 5 GHz;'));
     },
     'tool-validators': async () => {
       // Stripe's published American Express test card.

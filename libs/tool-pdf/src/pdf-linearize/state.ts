@@ -2,13 +2,16 @@ import type { ToolStateSpec } from '@handy-tools/ui';
 import * as z from 'zod/mini';
 
 /**
- * The tool's state: `input` is an input (remembered in localStorage, carried in links' fragment).
- * List settings in `options` (kept in the query string) and passwords/keys in `secrets` (never stored).
+ * PDF linearize's state: how object streams are written is an option (query string); the
+ * password of an encrypted input is a secret; `sample` (work on the built-in sample PDF while no
+ * file is chosen) is an input.
  */
 export const pdfLinearizeState = {
   schema: z.object({
-    input: z._default(z.string(), ''),
+    sample: z._default(z.boolean(), false),
+    password: z._default(z.string(), ''),
+    objectStreams: z._default(z.enum(['preserve', 'generate', 'disable']), 'preserve'),
   }),
-  options: [],
-  secrets: [],
+  options: ['objectStreams'],
+  secrets: ['password'],
 } satisfies ToolStateSpec;

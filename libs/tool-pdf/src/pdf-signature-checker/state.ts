@@ -2,12 +2,12 @@ import type { ToolStateSpec } from '@handy-tools/ui';
 import * as z from 'zod/mini';
 
 /**
- * The tool's state: `input` is an input (remembered in localStorage, carried in links' fragment).
- * List settings in `options` (kept in the query string) and passwords/keys in `secrets` (never stored).
+ * PDF signature checker's state: `sample` (check the built-in signed sample PDF while no file is
+ * chosen) is an input. The chosen file is not state.
  */
 export const pdfSignatureCheckerState = {
   schema: z.object({
-    input: z._default(z.string(), ''),
+    sample: z._default(z.boolean(), false),
   }),
   options: [],
   secrets: [],

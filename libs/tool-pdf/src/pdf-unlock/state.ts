@@ -2,13 +2,14 @@ import type { ToolStateSpec } from '@handy-tools/ui';
 import * as z from 'zod/mini';
 
 /**
- * The tool's state: `input` is an input (remembered in localStorage, carried in links' fragment).
- * List settings in `options` (kept in the query string) and passwords/keys in `secrets` (never stored).
+ * PDF unlock's state: the password is a secret (never stored, never in a link); `sample` (work
+ * on a sample PDF encrypted with the password "handy" while no file is chosen) is an input.
  */
 export const pdfUnlockState = {
   schema: z.object({
-    input: z._default(z.string(), ''),
+    sample: z._default(z.boolean(), false),
+    password: z._default(z.string(), ''),
   }),
   options: [],
-  secrets: [],
+  secrets: ['password'],
 } satisfies ToolStateSpec;

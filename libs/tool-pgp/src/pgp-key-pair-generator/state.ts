@@ -1,14 +1,26 @@
 import type { ToolStateSpec } from '@handy-tools/ui';
 import * as z from 'zod/mini';
+import { PGP_EXPIRY_MODES, PGP_KEY_ALGORITHMS, PGP_KEY_VERSIONS, PGP_MAX_EXPIRY_DAYS, PGP_MAX_USER_ID_PART } from './keygen-options.js';
 
 /**
- * The tool's state: `input` is an input (remembered in localStorage, carried in links' fragment).
- * List settings in `options` (kept in the query string) and passwords/keys in `secrets` (never stored).
+ * The key pair generator's state. Options (query string): algorithm, version ('4' | '6'),
+ * expiry ('never' | 'days' | 'date'), showPassphrase. Inputs (remembered): name, email, comment,
+ * expiryDays, expiryDate. SECRET: passphrase — never stored, in a link only after the visitor
+ * confirms. The generated keys are outputs: never state.
  */
 export const pgpKeyPairGeneratorState = {
   schema: z.object({
-    input: z._default(z.string(), ''),
+    algorithm: z._default(z.enum(PGP_KEY_ALGORITHMS), 'curve25519'),
+    version: z._default(z.enum(PGP_KEY_VERSIONS), '4'),
+    name: z._default(z.string().check(z.maxLength(PGP_MAX_USER_ID_PART * 2)), ''),
+    email: z._default(z.string().check(z.maxLength(PGP_MAX_USER_ID_PART * 2)), ''),
+    comment: z._default(z.string().check(z.maxLength(PGP_MAX_USER_ID_PART * 2)), ''),
+    passphrase: z._default(z.string().check(z.maxLength(1024)), ''),
+    showPassphrase: z._default(z.boolean(), false),
+    expiry: z._default(z.enum(PGP_EXPIRY_MODES), 'never'),
+    expiryDays: z._default(z.int().check(z.minimum(1), z.maximum(PGP_MAX_EXPIRY_DAYS)), 730),
+    expiryDate: z._default(z.string().check(z.maxLength(10)), ''),
   }),
-  options: [],
-  secrets: [],
+  options: ['algorithm', 'version', 'expiry', 'showPassphrase'],
+  secrets: ['passphrase'],
 } satisfies ToolStateSpec;

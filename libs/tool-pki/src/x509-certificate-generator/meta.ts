@@ -1,14 +1,72 @@
 import { defineTool } from '@handy-tools/ui/kit';
 
+/** Example states; keys are fields of ./state.ts. */
 export const x509CertificateGeneratorTool = defineTool({
   path: '/x509-certificate-generator',
   name: 'X.509 certificate generator',
   description: 'Create a self-signed or CA-signed X.509 certificate with validity, SANs and extensions.',
-  keywords: ['x509', 'certificate', 'generator'],
-  icon: 'IconTool',
+  keywords: [
+    'x509',
+    'x.509',
+    'certificate',
+    'generator',
+    'self-signed',
+    'ssl',
+    'tls',
+    'ca',
+    'root ca',
+    'pem',
+    'san',
+    'key usage',
+    'extended key usage',
+    'openssl x509',
+    'rsa',
+    'ecdsa',
+    'ed25519',
+  ],
+  icon: 'IconCertificate',
   component: () => import('./X509CertificateGeneratorTool.js'),
   createdAt: '2026-11-28',
-  npmPackages: [],
-  // One-click sample states (keys are fields of ./state.ts); the e2e guard rails load each one.
-  examples: [{ label: 'Example', state: { input: 'Handy Tools' } }],
+  npmPackages: ['@peculiar/x509', 'asn1js'],
+  examples: [
+    {
+      label: 'TLS server, self-signed',
+      state: {
+        commonName: 'localhost',
+        sans: 'localhost\n127.0.0.1\n::1',
+        days: 825,
+        keyUsage: ['digitalSignature'],
+        extendedKeyUsage: ['serverAuth'],
+      },
+    },
+    {
+      label: 'Root CA (RSA 3072, 10 years)',
+      state: {
+        commonName: 'Example Root CA',
+        organization: 'Example Ltd',
+        country: 'GB',
+        cnAsSan: false,
+        days: 3650,
+        isCa: true,
+        pathLength: '1',
+        keyUsage: ['keyCertSign', 'cRLSign', 'digitalSignature'],
+        extendedKeyUsage: [],
+        keyType: 'rsa',
+        rsaBits: '3072',
+        hash: 'SHA-384',
+      },
+    },
+    {
+      label: 'Client certificate (Ed25519)',
+      state: {
+        commonName: 'alice',
+        email: 'alice@example.com',
+        sans: 'email:alice@example.com',
+        cnAsSan: false,
+        keyUsage: ['digitalSignature'],
+        extendedKeyUsage: ['clientAuth', 'emailProtection'],
+        keyType: 'ed25519',
+      },
+    },
+  ],
 });
