@@ -171,13 +171,23 @@ const browser = await chromium.launch({
 async function open(path) {
   const context = await browser.newContext();
   const tab = await context.newPage();
-  const seen = { js: 0, problems: [], pending: [] };
+  const seen = { js: 0, problems: [], pending: [], closing: false };
   tab.on('console', (m) => m.type() === 'error' && seen.problems.push(`console error: ${m.text()}`));
   tab.on('pageerror', (e) => seen.problems.push(`page error: ${e.message}`));
   tab.on('requestfailed', (r) => seen.problems.push(`request failed: ${r.url()}`));
   tab.on('response', (r) => {
     if (r.status() >= 400) seen.problems.push(`HTTP ${r.status()}: ${r.url()}`);
-    if (/\.js(\?|$)/.test(r.url())) seen.pending.push(r.body().then((body) => (seen.js += gzipSync(body).length)));
+    if (/\.js(\?|$)/.test(r.url()))
+      seen.pending.push(
+        r.body().then(
+          (body) => (seen.js += gzipSync(body).length),
+          // A body still arriving when the page is closed (a worker or chunk a tool loaded late) cannot be
+          // read then: only a failure before closing is a problem.
+          (error) => {
+            if (!seen.closing) seen.problems.push(`response body of ${r.url()}: ${error.message.split('\n')[0]}`);
+          },
+        ),
+      );
   });
   await tab.goto(base + path);
   return { tab, seen, context };
@@ -342,6 +352,8 @@ try {
   if (!styles.font.includes('system-ui')) failures.push(`consumer page: the kit's base style is missing (font-family ${styles.font})`);
   if (styles.border !== 'rgb(212, 217, 225)') failures.push(`consumer page: the kit's widget style is missing (textarea border ${styles.border}, want --ht-border)`);
   if (styles.digestList !== 'grid') failures.push(`consumer page: tool-hash's own CSS is missing (digest list display ${styles.digestList})`);
+  await Promise.all(seen.pending);
+  seen.closing = true;
   failures.push(...seen.problems.map((p) => `consumer page: ${p}`));
   await context.close();
   console.log(`Consumer page: ${chosen.length} families' tools rendered and used in Chromium (${elapsed()})`);
@@ -358,6 +370,7 @@ try {
     await opened.tab.waitForLoadState('networkidle');
     await Promise.all(opened.seen.pending);
     cost[name] = opened.seen.js;
+    opened.seen.closing = true;
     failures.push(...opened.seen.problems.map((p) => `${path}: ${p}`));
     await opened.context.close();
   }
