@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // A contributor's first step, checked (run by `npm test`): in a temporary copy of the work tree,
 // `npm run new-tool` scaffolds a route of the catalogue not built yet in an existing family and one
-// in a new family (taking family and category from the catalogue; routes outside it, with --family
-// and --category, once the catalogue is built), and the result is green with no manual step: ESLint on
+// in a new family (taking family and category from the catalogue; once the catalogue is built,
+// routes added to the copy's catalogue first), and the result is green with no manual step: ESLint on
 // what it wrote, the TypeScript check of the whole workspace, and the unit tests that read it
 // (the new tools' own, the registry, the generated index, exports, READMEs and tool messages).
 // Prints the scaffold-to-green time. Usage: node tools/scripts/check-scaffold.mjs [--keep]
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 const root = new URL('../../', import.meta.url).pathname.replace(/\/$/, '');
@@ -51,9 +51,13 @@ try {
     { route: 'scaffold-check-new-family', name: 'Scaffold check new family', family: 'tool-scaffold-check', category: 'Development' },
   ];
   const picks = [rows.find((row) => familyExists(row) && !built(row)) ?? outside[0], rows.find((row) => !familyExists(row)) ?? outside[1]];
+  // A route outside the catalogue is added to it first, as a contributor would (the registry test
+  // checks that every tool is in the catalogue); the generator then takes its family and category from there.
+  for (const { route, name, family, category } of picks.filter((p) => p.category)) {
+    appendFileSync(join(copy, 'tools/catalogue/catalogue.tsv'), `/${route}\t${category}\t${name}\t${family}\t-\tnone\t-\tscaffold check\n`);
+  }
   const generate = (...args) => run('npx', ['nx', 'g', './tools/generators:tool', ...args, '--no-interactive']);
-  for (const { route, name, family, category } of picks)
-    generate(name, `--route=${route}`, `--description=${name}: a scaffold made by the scaffold check.`, ...(category ? [`--family=${family}`, `--category=${category}`] : []));
+  for (const { route, name } of picks) generate(name, `--route=${route}`, `--description=${name}: a scaffold made by the scaffold check.`);
   console.log(`Scaffolded ${picks.map((p) => `/${p.route} (${p.family}${familyExists(p) ? '' : ', new package'})`).join(' and ')} in ${seconds(copied)}`);
 
   const written = [...picks.flatMap((p) => [`libs/${p.family}/src/${p.route}`, `e2e/tools/${p.route}.spec.ts`]), 'apps/web/src/tools'];
