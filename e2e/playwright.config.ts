@@ -30,6 +30,10 @@ export default defineConfig<object, { shareToolPage: boolean }>({
         '--disable-component-update',
         '--disable-sync',
         '--disable-dev-shm-usage',
+        // The camera and microphone tools (libs/tool-media): a fake device (a test pattern and a
+        // beep) and permission prompts accepted; their specs make getUserMedia fail to test denial.
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
       ],
     },
   },

@@ -25,6 +25,9 @@ import { tools as pkiTools } from '@handy-tools/tool-pki';
 import { tools as pgpTools } from '@handy-tools/tool-pgp';
 import { tools as pdfTools } from '@handy-tools/tool-pdf';
 import { tools as codesTools } from '@handy-tools/tool-codes';
+import { tools as imageTools } from '@handy-tools/tool-image';
+import { tools as mediaTools } from '@handy-tools/tool-media';
+import { tools as colorTools } from '@handy-tools/tool-color';
 
 /** Every registered tool, from every family package. Only metadata: components load on demand. */
 export const allTools: readonly Tool[] = [
@@ -54,6 +57,9 @@ export const allTools: readonly Tool[] = [
   ...pgpTools,
   ...pdfTools,
   ...codesTools,
+  ...imageTools,
+  ...mediaTools,
+  ...colorTools,
 ];
 
 /** Tools by path. */

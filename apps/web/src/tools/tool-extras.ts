@@ -43,6 +43,9 @@ export function loadToolExtras(): Promise<ReadonlyMap<string, ToolExtras>> {
     import('@handy-tools/tool-pgp/tool-extras'),
     import('@handy-tools/tool-pdf/tool-extras'),
     import('@handy-tools/tool-codes/tool-extras'),
+    import('@handy-tools/tool-image/tool-extras'),
+    import('@handy-tools/tool-media/tool-extras'),
+    import('@handy-tools/tool-color/tool-extras'),
   ]).then(
     (modules) => {
       extras = new Map(modules.flatMap((m) => Object.entries(m.toolExtras)));

@@ -25,6 +25,9 @@ import { toolIndex as pkiIndex } from '@handy-tools/tool-pki/tool-index';
 import { toolIndex as pgpIndex } from '@handy-tools/tool-pgp/tool-index';
 import { toolIndex as pdfIndex } from '@handy-tools/tool-pdf/tool-index';
 import { toolIndex as codesIndex } from '@handy-tools/tool-codes/tool-index';
+import { toolIndex as imageIndex } from '@handy-tools/tool-image/tool-index';
+import { toolIndex as mediaIndex } from '@handy-tools/tool-media/tool-index';
+import { toolIndex as colorIndex } from '@handy-tools/tool-color/tool-index';
 
 /**
  * Every tool, light (path, English name, new flag, redirects, loaders): what the shell needs at
@@ -59,4 +62,7 @@ export const toolIndex: readonly ToolIndexEntry[] = [
   ...pgpIndex,
   ...pdfIndex,
   ...codesIndex,
+  ...imageIndex,
+  ...mediaIndex,
+  ...colorIndex,
 ];

@@ -1,0 +1,4 @@
+import { libraryConfig } from '../../vite.shared.ts';
+
+// Library build for publishing (npx nx build tool-image); the app resolves this package from source.
+export default libraryConfig(import.meta.url);
