@@ -1,4 +1,6 @@
+import { basename } from 'node:path';
 import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { expectGuardRails, registeredTools } from './support/guard-rails';
 
 /** Collects every console error and uncaught page error of `page` while `use` runs, and fails if any occurred. */
 async function failOnConsoleErrors(page: Page, use: (errors: string[]) => Promise<void>): Promise<void> {
@@ -39,8 +41,29 @@ function sameAsProject(asked: Record<string, unknown>, project: Record<string, u
  * locale…). After a failed test Playwright starts a new worker, so a broken page is not
  * handed on.
  */
-export const test = base.extend<{ consoleErrors: string[] }, { shareToolPage: boolean; workerContext: BrowserContext | null }>({
+export const test = base.extend<{ consoleErrors: string[]; guardRails: void }, { shareToolPage: boolean; workerContext: BrowserContext | null }>({
   shareToolPage: [false, { scope: 'worker', option: true }],
+  // After a tool's spec (e2e/tools/<route>.spec.ts) has passed, the guard rails of its tool
+  // (support/guard-rails.ts), on the page the spec's tool is loaded in: the worker's shared page,
+  // whatever page the spec itself asked for. Set up before `page` and `context`, so it runs after
+  // their clean-up (a spec's fake routes and offline mode are gone). Console errors fail it too.
+  guardRails: [
+    async ({ workerContext, browser, baseURL }, use, testInfo) => {
+      // The spec file (the first entry of the title path, relative to e2e/; `testInfo.file` is where
+      // `test()` was called, a support module for specs made by a helper such as memoTest).
+      const file = testInfo.titlePath[0] ?? '';
+      const tool = /^tools\/[^/]+\.spec\.ts$/.test(file) ? registeredTools.find((t) => t.path === `/${basename(file, '.spec.ts')}`) : undefined;
+      if (tool) testInfo.setTimeout(testInfo.timeout + 30_000); // examples and two axe runs on a loaded 2-core machine
+      await use();
+      if (!tool || testInfo.status !== testInfo.expectedStatus || testInfo.status !== 'passed') return;
+      await base.step(`guard rails of ${tool.path}`, async () => {
+        const page = workerContext ? (workerContext.pages()[0] ?? (await workerContext.newPage())) : await browser.newPage({ baseURL });
+        await failOnConsoleErrors(page, () => expectGuardRails(page, tool, baseURL!));
+        if (!workerContext) await page.context().close();
+      });
+    },
+    { auto: true },
+  ],
   workerContext: [
     async ({ browser, shareToolPage }, use, workerInfo) => {
       if (!shareToolPage) return use(null);

@@ -38,14 +38,16 @@ export default defineConfig<object, { shareToolPage: boolean }>({
     },
   },
   // `tools` holds the checks whose number grows with the catalogue (each tool's spec, the guard
-  // rails over every route, the offline visit of every route); `shell`, the rest. npm test runs
-  // them one after the other and times each (tools/scripts/test.sh); without --project both run.
+  // rails over every route, the offline visit of each family); `shell`, the rest. npm test runs
+  // both in one run (tools/scripts/test.sh), so two workers stay busy to the end; `shell` is listed
+  // first so that its long tests (the service worker's install and update) start early instead of
+  // ending the run with one worker idle. `--project` runs one of them.
   // The tools' checks run without the service worker (offline.spec.ts allows it): registered two
   // seconds after a page loads, it would download and cache the whole build (~380 files) in every
   // test's fresh browser context; the PWA and offline specs check it.
   projects: [
-    { name: 'tools', testMatch: TOOL_SPECS, use: { serviceWorkers: 'block', shareToolPage: process.env.HT_E2E_SHARE !== '0' } },
     { name: 'shell', testIgnore: TOOL_SPECS },
+    { name: 'tools', testMatch: TOOL_SPECS, use: { serviceWorkers: 'block', shareToolPage: process.env.HT_E2E_SHARE !== '0' } },
   ],
   webServer: {
     command: `npx vite preview --config apps/web/vite.config.ts --port ${port} --strictPort`,

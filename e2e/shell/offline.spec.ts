@@ -1,18 +1,39 @@
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { basePath, expectNetworkOff, registeredTools, waitForPrecache } from '../support/pwa';
 import { openInApp } from '../support/tool-page';
+import { families, familyTools } from '../../tools/scripts/generate-tool-index.mjs';
 
-// Offline use of every tool (apps/web/pwa.config.ts): after the first visit, the service worker
-// serves the whole app. A test of its own (not in pwa.spec.ts) because it visits every route: npm
-// test counts it with the checks that grow with the catalogue (e2e/playwright.config.ts).
+// Offline use of the tools (apps/web/pwa.config.ts): after the first visit, the service worker
+// serves the whole app. A test of its own (not in pwa.spec.ts): npm test counts it with the checks
+// that grow with the catalogue (e2e/playwright.config.ts).
 //
-// Each tool is opened inside the app, as from the menu: its own files (meta, component, CSS,
-// workers, WASM, data) and the catalogs come from the service worker. Loading the app itself
-// offline — a deep link, answered with the precached index.html (navigateFallback) — is the same
-// for every route, so it is done on the first and the last tool, not 250 times: the test once
-// did one app start per tool and, on a loaded machine, ran out of its time budget in the middle
-// of one (a page still starting: lang="en", no error).
+// What makes every tool work offline is that every file the build emits is in the precache (at
+// most 1 MiB) or in offline-assets.json (larger files, cached when used or by "Make every tool
+// available offline"): the precache takes the whole build (`globPatterns: ['**/*']`). The test
+// checks exactly that, file by file, against the build folder. It then opens tools offline, in
+// the app as from the menu: their own files (meta, component, CSS, workers, WASM, data) and the
+// catalogs come from the service worker. It opens one tool of each family, not all of them: each
+// family is one package with its own chunks, and every file of every tool is checked above (the
+// test once opened all 239 tools, 3.7 minutes of a 25-minute test budget). Loading the app itself
+// offline — a deep link, answered with the precached app.html (navigateFallback) — is the same for
+// every route, so it is done on the first and the last tool opened.
+
+/** The build folder `vite preview` serves (apps/web/vite.config.ts). */
+const buildDir = process.env.HT_OUT_DIR ?? new URL('../../dist/apps/web', import.meta.url).pathname;
+
+/** Every file of the build's `assets/` folder (chunks, workers, WASM, CSS, fonts, data), as URLs. */
+function builtAssets(origin: string): string[] {
+  const dir = join(buildDir, 'assets');
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.endsWith('.map'))
+    .map((entry) => new URL(`${basePath}assets/${relative(dir, join(entry.parentPath, entry.name))}`, origin).href);
+}
+
+/** The first tool of each family (libs/tool-*), in the families' order. */
+const toolPerFamily = families().map((family) => (familyTools(`${new URL('../../libs/', import.meta.url).pathname}${family}`)[0]!.fields as { path: string }).path);
 
 /**
  * The longest a step may need: a goto (an app start offline) and the checks below, each of which
@@ -75,11 +96,12 @@ test.describe('offline, in German', () => {
     // Counted from here; the fixtures' set-up before it is within STEP_BUDGET_MS's margin.
     const started = Date.now();
     test.setTimeout(60_000);
-    const tools = await registeredTools(page);
-    expect(tools.length).toBeGreaterThan(0);
-    // The first visit and two app starts offline, then well under a second per tool opened in
-    // the app; the budget grows with the catalogue.
-    test.setTimeout(90_000 + tools.length * 2_000);
+    const registered = await registeredTools(page);
+    const tools = registered.filter((tool) => toolPerFamily.includes(tool.path));
+    expect(tools.map((tool) => tool.path).sort(), 'one tool of each family, as the home page lists them').toEqual([...toolPerFamily].sort());
+    // The first visit (the precache and the large files: most of the time), two app starts
+    // offline, then about a second per tool opened in the app.
+    test.setTimeout(120_000 + tools.length * 3_000);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await waitForPrecache(page);
 
@@ -96,9 +118,17 @@ test.describe('offline, in German', () => {
       }
       // Six at a time, as the control does.
       for (let i = 0; i < urls.length; i += 6) await Promise.all(urls.slice(i, i + 6).map((url) => fetch(url)));
-      return { urls, precached: urls.filter((u) => precached.has(u)) };
+      return { urls, precached: urls.filter((u) => precached.has(u)), all: [...precached] };
     }, basePath);
     expect(large.precached, 'large files in the precache').toEqual([]);
+    // Every file the build emitted is precached or listed as a large file.
+    const offline = new Set([...large.all, ...large.urls]);
+    const assets = builtAssets(new URL(page.url()).origin);
+    expect(assets.length, 'files in the build folder\'s assets/').toBeGreaterThan(100);
+    expect(
+      assets.filter((url) => !offline.has(url)),
+      'built files neither precached nor in offline-assets.json',
+    ).toEqual([]);
     await expect
       .poll(() => page.evaluate(async (urls) => (await Promise.all(urls.map(async (u) => !!(await (await caches.open('handy-tools-assets')).match(u))))).filter((x) => !x).length, large.urls))
       .toBe(0);
