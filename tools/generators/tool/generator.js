@@ -59,8 +59,17 @@ function createFamily(tree, family) {
     exports: { '.': { '@handy-tools/source': './src/index.ts', types: './dist/index.d.ts', import: './dist/index.js' } },
     files: ['dist', 'README.md'],
     peerDependencies: { '@lingui/core': '^6.11.0', '@lingui/react': '^6.11.0', react: '^19.0.0', 'react-dom': '^19.0.0' },
-    // Tool icons come from @tabler/icons-react (the library build keeps it external).
-    dependencies: { '@handy-tools/i18n': '^0.1.0', '@handy-tools/ui': '^0.1.0', '@tabler/icons-react': '^3.51.0', zod: '^4.6.7' },
+    // Tool icons come from @tabler/icons-react (the library build keeps it external). Heavy work
+    // runs in a worker through the compute core (`runWorkerJob`, `createWarmWorker`: comlink), so
+    // every family has it rather than a hand-written postMessage client.
+    dependencies: {
+      '@handy-tools/compute': '^0.1.0',
+      '@handy-tools/i18n': '^0.1.0',
+      '@handy-tools/ui': '^0.1.0',
+      '@tabler/icons-react': '^3.51.0',
+      comlink: '^4.4.2',
+      zod: '^4.6.7',
+    },
   };
   tree.write(`${dir}/package.json`, `${JSON.stringify(pkg, null, 2)}\n`);
   // The tool list, install and embedding sections are generated (tools/scripts/generate-package-readmes.mjs).

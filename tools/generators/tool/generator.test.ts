@@ -46,6 +46,9 @@ describe('tool generator', () => {
     expect(pkg.name).toBe('@handy-tools/tool-math');
     // Publishable as generated: real ranges for internal packages, React and Lingui as peers.
     expect(pkg.dependencies['@handy-tools/ui']).toBe('^0.1.0');
+    // Workers through the compute core, not hand-written clients.
+    expect(pkg.dependencies['@handy-tools/compute']).toBe('^0.1.0');
+    expect(pkg.dependencies.comlink).toMatch(/^\^4\./);
     expect(Object.keys(pkg.peerDependencies).sort()).toEqual(['@lingui/core', '@lingui/react', 'react', 'react-dom']);
     expect(tree.read('libs/tool-math/vite.config.ts', 'utf-8')).toContain('libraryConfig(import.meta.url)');
     expect(tree.read('libs/tool-math/src/index.ts', 'utf-8')).toMatch(/tools: Tool\[\] = \[romanNumeralConverterTool\]/);
