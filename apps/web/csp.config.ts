@@ -61,6 +61,8 @@ export function contentSecurityPolicy(options: { analyticsHost?: string; forMeta
     ['script-src', ["'self'", "'wasm-unsafe-eval'", bootScriptHash()]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:']],
+    // Recordings made in the page (camera recorder, microphone tester) play from blob: URLs.
+    ['media-src', ["'self'", 'blob:']],
     ['font-src', ["'self'"]],
     ['connect-src', connect],
     ['worker-src', ["'self'", 'blob:']],

@@ -16,6 +16,8 @@ describe('Content-Security-Policy', () => {
     expect(csp.get('base-uri')).toEqual(["'self'"]);
     expect(csp.get('connect-src')).toEqual(["'self'", ...hosts]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    // Recordings made in the page play from blob: URLs (camera recorder, microphone tester); nothing from elsewhere.
+    expect(csp.get('media-src')).toEqual(["'self'", 'blob:']);
   });
 
   it('adds the analytics origin to connect-src when analytics is on, and leaves frame-ancestors out of the meta policy', () => {
