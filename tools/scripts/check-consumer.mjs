@@ -59,16 +59,19 @@ const FAMILY_TOOLS = {
   'tool-code': 'sqlPrettifyTool',
   'tool-codegen': 'jsonToTsTool',
   'tool-codes': 'wifiQrcodeGeneratorTool',
+  'tool-color': 'colorConverterTool',
   'tool-dev': 'chmodCalculatorTool',
   'tool-docker': 'dockerRunToDockerComposeConverterTool',
   'tool-email': 'xVrSpamcauseDecoderTool',
   'tool-encoding': 'base64StringConverterTool',
   'tool-formats': 'jsonToYamlConverterTool',
   'tool-hash': 'hashTextTool',
+  'tool-image': 'imageToCssTool',
   'tool-ids': 'uuidGeneratorTool',
   'tool-json': 'jsonPrettifyTool',
   'tool-markdown': 'markdownToHtmlTool',
   'tool-math': 'mathEvaluatorTool',
+  'tool-media': 'micTesterTool',
   'tool-memos': 'httpStatusCodesTool',
   'tool-network': 'ipv4SubnetCalculatorTool',
   'tool-online': 'myIpTool',
@@ -294,6 +297,22 @@ try {
     'tool-xml': async () => {
       await tool('xml-formatter').getByRole('textbox', { name: 'Input XML' }).fill('<a x="1"><b>text</b><c/></a>');
       await expectValue(tool('xml-formatter').getByRole('textbox', { name: 'Formatted XML' }), (v) => v.trimEnd() === '<a x="1">\n  <b>text</b>\n  <c/>\n</a>');
+    },
+    'tool-color': async () => {
+      // CSS Color 4 §19: rebeccapurple is #663399, rgb(102 51 153).
+      await tool('color-converter').getByRole('textbox', { name: 'Hex', exact: true }).fill('#663399');
+      await expectValue(tool('color-converter').getByRole('textbox', { name: 'RGB', exact: true }), (v) => v === 'rgb(102 51 153)');
+      await expectValue(tool('color-converter').getByRole('textbox', { name: 'CSS name', exact: true }), (v) => v === 'rebeccapurple');
+    },
+    'tool-image': async () => {
+      // svgo in the worker the consumer's bundler emitted: the comment and the empty group go.
+      await tool('image-to-css').getByRole('group', { name: 'Source' }).getByRole('button', { name: 'SVG code' }).click();
+      await tool('image-to-css').getByRole('textbox', { name: 'SVG code', exact: true }).fill('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><!-- note --><g></g><rect width="8" height="8" fill="#ff0000"/></svg>');
+      await expectValue(tool('image-to-css').getByRole('textbox', { name: 'Data URI', exact: true }), (v) => v.startsWith('data:image/svg+xml,') && !v.includes('note') && !v.includes('%3Cg') && v.includes('rect'), 20_000);
+    },
+    'tool-media': async () => {
+      // A microphone tool renders and waits for a click: nothing is asked of the browser before it.
+      await tool('mic-tester').getByRole('button', { name: 'Start microphone' }).waitFor();
     },
     'tool-pki': async () => {
       // WebCrypto in the worker the consumer's bundler emitted; RFC 8709 §4: "ssh-ed25519" then a 32-byte key.

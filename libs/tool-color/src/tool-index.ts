@@ -10,6 +10,7 @@ export const toolIndex: ToolIndexEntry[] = [
     path: "/color-converter",
     name: "Color converter",
     createdAt: "2026-11-28",
+    redirectFrom: ["/color-picker-converter"],
     meta: meta("/color-converter"),
   }),
   toolIndexEntry({

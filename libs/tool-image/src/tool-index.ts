@@ -70,6 +70,7 @@ export const toolIndex: ToolIndexEntry[] = [
     path: "/ocr-image",
     name: "OCR image and PDF",
     createdAt: "2026-11-28",
+    network: ["cdn.jsdelivr.net"],
     meta: meta("/ocr-image"),
   }),
 ];

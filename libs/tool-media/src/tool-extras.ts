@@ -6,8 +6,8 @@ import type { Tool, ToolExtras } from '@handy-tools/ui/kit';
  * icons are drawn from the app's sprite, apps/web/src/tools/tool-icons.svg: no icon code here.)
  */
 export const toolExtras: Record<string, ToolExtras> = {
-  "/camera-recorder": { description: "Preview your camera, record video and take snapshots, then download them.", keywords: ["camera","recorder"] },
-  "/mic-tester": { description: "Check your microphone with a level meter, loop-back, and a recording you can play back.", keywords: ["mic","tester"] },
+  "/camera-recorder": { description: "Preview your camera, record video and take snapshots, then download them.", keywords: ["camera","recorder","webcam","video","record","snapshot","photo","screenshot","mediarecorder","webm","mp4"] },
+  "/mic-tester": { description: "Check your microphone with a level meter, loop-back, and a recording you can play back.", keywords: ["mic","microphone","tester","test","audio","level","meter","dbfs","loopback","record","sound","input"] },
 };
 
 /** Loaders of this family's tools' whole metadata, by path (the index's `meta` loaders come here). */

@@ -247,6 +247,7 @@ export const toolDescriptions = [
   msg({ id: "tools.image-converter.description", message: "Convert images between PNG, JPEG, WebP, AVIF, GIF, BMP and ICO, and render SVG to PNG at a chosen size." }),
   msg({ id: "tools.ico-converter.description", message: "Turn a PNG into a multi-size ICO icon, or extract the images of an ICO file as PNG." }),
   msg({ id: "tools.heic-converter.description", message: "Convert HEIC/HEIF photos to JPEG or PNG in your browser." }),
+  msg({ id: "tools.heic-converter.footer", message: "Decoded by [libheif](https://github.com/strukturag/libheif) (LGPL-3.0), compiled to WebAssembly by libheif-js and loaded as a separate file only when a photo is converted." }),
   msg({ id: "tools.image-exif-reader.description", message: "Read EXIF, IPTC, XMP and GPS metadata of a photo and estimate its JPEG quality." }),
   msg({ id: "tools.remove-exif.description", message: "Strip metadata from JPEG and PNG images without re-encoding them, and list what was removed." }),
   msg({ id: "tools.image-to-css.description", message: "Turn an image into a data URI, a CSS background or an img tag; SVG is optimised first." }),

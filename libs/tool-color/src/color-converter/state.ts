@@ -2,13 +2,18 @@ import type { ToolStateSpec } from '@handy-tools/ui';
 import * as z from 'zod/mini';
 
 /**
- * The tool's state: `input` is an input (remembered in localStorage, carried in links' fragment).
- * List settings in `options` (kept in the query string) and passwords/keys in `secrets` (never stored).
+ * The colour converter's state: `color` (an input) is the last valid colour as typed, in any CSS notation
+ * (kept as text so a lab()/oklch() value keeps its precision). The rest are options.
  */
 export const colorConverterState = {
   schema: z.object({
-    input: z._default(z.string(), ''),
+    color: z._default(z.string(), '#1ea54c'),
+    legacy: z._default(z.boolean(), false),
+    saturation: z._default(z.int().check(z.minimum(-100), z.maximum(100)), 0),
+    lightness: z._default(z.int().check(z.minimum(-100), z.maximum(100)), 0),
+    grayscale: z._default(z.boolean(), false),
+    invert: z._default(z.boolean(), false),
   }),
-  options: [],
+  options: ['legacy', 'saturation', 'lightness', 'grayscale', 'invert'],
   secrets: [],
 } satisfies ToolStateSpec;

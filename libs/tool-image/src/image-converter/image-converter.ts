@@ -1,14 +1,4 @@
-import { ToolInputError } from '@handy-tools/ui/kit';
-
-/**
- * TODO: the tool's logic. Replace this example (it reverses the characters of a text).
- *
- * @param input - the text to transform.
- * @returns the transformed text.
- * @throws ToolInputError when the input is empty.
- * @see TODO: the RFC or specification this follows.
- */
-export function imageConverter(input: string): string {
-  if (input.length === 0) throw new ToolInputError('Enter some text.');
-  return Array.from(input).reverse().join('');
-}
+// The converter's logic lives in the family's image pipeline (../shared/image-pipeline: format
+// sniffing, BMP/ICO/GIF writers, sizes), which the resizer shares; this entry point re-exports the
+// part that is the converter's own, for use from code.
+export { svgRenderSize, type SvgRenderSize } from '../shared/image-pipeline/formats.js';

@@ -2,13 +2,22 @@ import type { ToolStateSpec } from '@handy-tools/ui';
 import * as z from 'zod/mini';
 
 /**
- * The tool's state: `input` is an input (remembered in localStorage, carried in links' fragment).
- * List settings in `options` (kept in the query string) and passwords/keys in `secrets` (never stored).
+ * The placeholder generator's state: the text is an input (remembered, carried in links' fragment);
+ * the size, colours, font and encoding are options (in the query string).
  */
 export const svgPlaceholderGeneratorState = {
   schema: z.object({
-    input: z._default(z.string(), ''),
+    width: z._default(z.int().check(z.minimum(1), z.maximum(8192)), 600),
+    height: z._default(z.int().check(z.minimum(1), z.maximum(8192)), 350),
+    background: z._default(z.string(), '#cccccc'),
+    color: z._default(z.string(), '#333333'),
+    text: z._default(z.string(), ''),
+    fontSize: z._default(z.int().check(z.minimum(1), z.maximum(10000)), 26),
+    fontFamily: z._default(z.string(), 'monospace'),
+    bold: z._default(z.boolean(), false),
+    exactSize: z._default(z.boolean(), true),
+    encoding: z._default(z.enum(['strict', 'compact']), 'strict'),
   }),
-  options: [],
+  options: ['width', 'height', 'background', 'color', 'fontSize', 'fontFamily', 'bold', 'exactSize', 'encoding'],
   secrets: [],
 } satisfies ToolStateSpec;
