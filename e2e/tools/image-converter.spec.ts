@@ -1,34 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { decodedResult, downloadedHead, pipelineFixture } from '../support/image-tools';
 import { openTool } from '../support/tool-page';
 
-// Written by libs/tool-image/src/shared/image-pipeline/fixtures/make-fixtures.mjs.
-const fixture = (name: string) =>
-  fileURLToPath(new URL(`../../libs/tool-image/src/shared/image-pipeline/fixtures/${name}`, import.meta.url));
-const PHOTO_PNG = fixture('photo.png'); // 96 × 64 RGBA
-const LOGO_SVG = fixture('logo.svg'); // 48 × 24
-
-/** Downloads the result and reads the file's first bytes (its magic number). */
-async function downloadedHead(page: Page, button: string): Promise<number[]> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
-  return [...readFileSync((await download.path())!).subarray(0, 4)];
-}
-
-/** The browser decodes the result again (the preview's blob: the CSP's connect-src forbids fetching it): its size and a pixel near the top-left corner. */
-async function decodedResult(page: Page): Promise<{ width: number; height: number; corner: number[] }> {
-  return page
-    .getByRole('region', { name: 'Result image' })
-    .locator('img')
-    .evaluate(async (img: HTMLImageElement) => {
-      await img.decode();
-      const bitmap = await createImageBitmap(img);
-      const ctx = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
-      ctx.drawImage(bitmap, 0, 0);
-      return { width: bitmap.width, height: bitmap.height, corner: Array.from(ctx.getImageData(1, 1, 1, 1).data) };
-    });
-}
+const PHOTO_PNG = pipelineFixture('photo.png'); // 96 × 64 RGBA
+const LOGO_SVG = pipelineFixture('logo.svg'); // 48 × 24
 
 test('image-converter: a PNG becomes JPEG on a chosen background, GIF and ICO, an SVG a PNG at a chosen width, each decoded again; a bad colour is named', async ({
   page,

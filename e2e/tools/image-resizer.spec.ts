@@ -1,34 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { decodedResult, downloadedHead, pipelineFixture } from '../support/image-tools';
 import { openTool, reopenTool } from '../support/tool-page';
 
-// Written by libs/tool-image/src/shared/image-pipeline/fixtures/make-fixtures.mjs.
-const fixture = (name: string) =>
-  fileURLToPath(new URL(`../../libs/tool-image/src/shared/image-pipeline/fixtures/${name}`, import.meta.url));
-const PHOTO_PNG = fixture('photo.png'); // 96 × 64 RGBA
-const NOT_AN_IMAGE = fixture('not-an-image.png');
-
-/** The browser decodes the result again (the preview's blob: the CSP's connect-src forbids fetching it): its size. */
-async function decodedResult(page: Page): Promise<{ width: number; height: number }> {
-  return page
-    .getByRole('region', { name: 'Result image' })
-    .locator('img')
-    .evaluate(async (img: HTMLImageElement) => {
-      await img.decode();
-      const bitmap = await createImageBitmap(img);
-      return { width: bitmap.width, height: bitmap.height };
-    });
-}
-
-/** Downloads the result and reads the file's first bytes (its magic number) as text. */
-async function downloadedHead(page: Page, button: string): Promise<string> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
-  return readFileSync((await download.path())!)
-    .subarray(0, 2)
-    .toString('latin1');
-}
+const PHOTO_PNG = pipelineFixture('photo.png'); // 96 × 64 RGBA
+const NOT_AN_IMAGE = pipelineFixture('not-an-image.png');
 
 test('image-resizer: a PNG is resized in the worker by pixels and percent and decodes at its new size; a non-image is refused; options travel in the address', async ({
   page,
@@ -43,7 +18,7 @@ test('image-resizer: a PNG is resized in the worker by pixels and percent and de
     await page.getByLabel('Width (px)', { exact: true }).fill('48');
     await expect(page.getByRole('textbox', { name: 'Height (px, follows the width)' })).toHaveValue('32');
     await expect(result).toHaveText('Done: PNG, 48 × 32 px.');
-    expect(await decodedResult(page)).toEqual({ width: 48, height: 32 });
+    expect(await decodedResult(page)).toMatchObject({ width: 48, height: 32 });
     await expect(page.getByLabel('Result', { exact: true })).toContainText(/Change[+−-]?\d/);
     await expect(page.getByRole('button', { name: 'Download photo-48x32.png' })).toBeEnabled();
 
@@ -52,7 +27,7 @@ test('image-resizer: a PNG is resized in the worker by pixels and percent and de
     await page.getByRole('combobox', { name: 'Format' }).selectOption('webp');
     await expect(result).toHaveText('Done: WebP, 144 × 96 px.');
     await expect(page.getByText(/upscaling adds no detail/)).toBeVisible();
-    expect(await decodedResult(page)).toEqual({ width: 144, height: 96 });
+    expect(await decodedResult(page)).toMatchObject({ width: 144, height: 96 });
     await expect(page).toHaveURL(/unit=percent/);
   });
 
@@ -65,8 +40,8 @@ test('image-resizer: a PNG is resized in the worker by pixels and percent and de
     await openTool(page, '/image-resizer?keepAspect=false&width=30&height=90&format=bmp');
     await page.locator('input[type=file]').setInputFiles(PHOTO_PNG);
     await expect(result).toHaveText('Done: BMP, 30 × 90 px.');
-    expect(await decodedResult(page)).toEqual({ width: 30, height: 90 });
-    expect(await downloadedHead(page, 'Download photo-30x90.bmp')).toBe('BM');
+    expect(await decodedResult(page)).toMatchObject({ width: 30, height: 90 });
+    expect(await downloadedHead(page, 'Download photo-30x90.bmp', 2)).toEqual([0x42, 0x4d]); // "BM"
     await reopenTool(page);
     await expect(page.getByLabel('Height (px)', { exact: true })).toHaveValue('90');
     await page.getByTestId('tool-example').filter({ hasText: 'Sample to 240 px wide' }).click();

@@ -9,3 +9,13 @@ export const tools: Tool[] = [cameraRecorderTool, micTesterTool];
 export { cameraRecorderTool, micTesterTool };
 export * from './camera-recorder/camera-recorder.js';
 export * from './mic-tester/mic-tester.js';
+/** Helpers both tools use (recorder type, file names, clock, error kinds). */
+export {
+  captureFileName,
+  chooseRecorderMimeType,
+  classifyMediaError,
+  fileExtensionForMime,
+  formatDuration,
+  type MediaErrorKind,
+  type RecordingFormat,
+} from './shared/media-devices/media-logic.js';

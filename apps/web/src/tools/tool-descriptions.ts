@@ -253,6 +253,7 @@ export const toolDescriptions = [
   msg({ id: "tools.image-to-css.description", message: "Turn an image into a data URI, a CSS background or an img tag; SVG is optimised first." }),
   msg({ id: "tools.image-to-ascii-art.description", message: "Draw an image as ASCII art with a chosen width and character set, in plain text or coloured HTML." }),
   msg({ id: "tools.potrace.description", message: "Trace a bitmap image into an SVG vector drawing with potrace." }),
+  msg({ id: "tools.potrace.footer", message: "Traced by [Potrace](https://potrace.sourceforge.net/) by Peter Selinger (GPL-2.0), compiled to WebAssembly by esm-potrace-wasm and loaded only in the tracing worker." }),
   msg({ id: "tools.svg-placeholder-generator.description", message: "Make a placeholder image as SVG and data URI, with its size, colours and text." }),
   msg({ id: "tools.ocr-image.description", message: "Extract text from images and PDF pages with Tesseract OCR, in your browser." }),
   msg({ id: "tools.camera-recorder.description", message: "Preview your camera, record video and take snapshots, then download them." }),

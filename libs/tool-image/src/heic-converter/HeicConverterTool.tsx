@@ -1,11 +1,12 @@
 import { runWorkerJob } from '@handy-tools/compute';
-import { Alert, Button, ButtonsSelect, Card, downloadFile, FileUpload, IntegerInput, Progress, Row, Stack, ToolInputError, useAsyncResult, useToolState } from '@handy-tools/ui';
+import { Button, ButtonsSelect, Card, downloadFile, FileUpload, IntegerInput, Row, Stack, useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { IconDownload } from '@tabler/icons-react';
 import { proxy } from 'comlink';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { formatBytes, sizeChangePercent } from '../shared/image-pipeline/formats.js';
 import { pipelineStyles } from '../shared/image-pipeline/ImagePipeline.js';
+import { JobStatus, useObjectUrls, useWorkerJob } from '../shared/image-pipeline/WorkerJob.js';
 import { HEIC_OUTPUT_INFO, heicOutputName, type HeicOutputFormat } from './heic-converter.js';
 import type { HeicConverted, HeicResult, HeicWorkerApi } from './heic-converter.worker.js';
 import styles from './HeicConverterTool.module.css';
@@ -18,19 +19,6 @@ interface Request {
   source: File | string;
   format: HeicOutputFormat;
   quality: number;
-}
-
-const isAbort = (error: unknown) => (error as { name?: string } | null)?.name === 'AbortError';
-
-/** An object URL for each blob, revoked when the list changes or the component goes. */
-function useObjectUrls(blobs: readonly Blob[]): string[] {
-  const [urls, setUrls] = useState<string[]>([]);
-  useEffect(() => {
-    const made = blobs.map((b) => URL.createObjectURL(b));
-    setUrls(made);
-    return () => made.forEach((u) => URL.revokeObjectURL(u));
-  }, [blobs]);
-  return urls;
 }
 
 /**
@@ -55,18 +43,10 @@ export default function HeicConverterTool() {
   // PNG ignores the quality: changing it then does not convert again.
   const usedQuality = HEIC_OUTPUT_INFO[format].lossy ? quality : 100;
   const request = useMemo<Request | null>(() => (source ? { source, format, quality: usedQuality } : null), [source, format, usedQuality]);
-  const [cancelled, setCancelled] = useState<Request | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const active = request && request !== cancelled ? request : null;
-  const result = useAsyncResult(active, (r: Request, signal) => {
-    setProgress(null);
-    const onProgress = proxy((fraction: number) => setProgress(fraction));
-    return runWorkerJob<HeicWorkerApi, HeicResult>(spawn, (api) => api.convert(r.source, r.format, r.quality, onProgress), signal).catch((error: unknown) => {
-      if (isAbort(error)) return new Promise<never>(() => undefined); // a newer request took over
-      if (error instanceof ToolInputError) throw error;
-      throw new ToolInputError(error instanceof Error ? error.message : String(error));
-    });
-  });
+  const run = useWorkerJob(request, (r: Request, signal, onProgress: (fraction: number) => void) =>
+    runWorkerJob<HeicWorkerApi, HeicResult>(spawn, (api) => api.convert(r.source, r.format, r.quality, proxy(onProgress)), signal),
+  );
+  const { result } = run;
   const value = result.status === 'done' ? result.value : null;
   const images = useMemo<HeicConverted[]>(() => value?.images ?? [], [value]);
   const blobs = useMemo(() => images.map((i) => i.blob), [images]);
@@ -74,7 +54,6 @@ export default function HeicConverterTool() {
   const total = images.reduce((sum, i) => sum + i.blob.size, 0);
   const change = value ? sizeChangePercent(value.sourceBytes, total) : 0;
   const nameOf = (image: HeicConverted) => heicOutputName(fileName, image.index, images.length, format);
-  const isCancelled = request !== null && request === cancelled;
   const info = HEIC_OUTPUT_INFO[format];
 
   return (
@@ -100,31 +79,14 @@ export default function HeicConverterTool() {
       <Card>
         <Stack>
           <p className={styles.muted}>{t`Every image of the file is converted (bursts and edited versions included), in your browser: nothing is uploaded.`}</p>
-          <div className={pipelineStyles.status} aria-live="polite">
-            {result.status === 'pending' && (
-              <>
-                <Progress label={t`Converting…`} value={progress === null ? undefined : Math.round(progress * 100)} />
-                <Button size="small" onClick={() => setCancelled(request)}>
-                  {t`Cancel`}
-                </Button>
-              </>
-            )}
-            {isCancelled && (
-              <>
-                <span>{t`Cancelled.`}</span>
-                <Button size="small" onClick={() => setCancelled(null)}>
-                  {t`Run again`}
-                </Button>
-              </>
-            )}
-            {result.status === 'error' && <Alert type="error">{result.message}</Alert>}
+          <JobStatus run={run} label={t`Converting…`} fraction={run.progress}>
             {value && (
               <span role="status">
                 {images.length === 1 ? t`1 image as ${info.label}: ${formatBytes(total)}` : t`${images.length} images as ${info.label}: ${formatBytes(total)}`} — {t`original ${fileName}, ${formatBytes(value.sourceBytes)}`} ({change > 0 ? '+' : ''}
                 {change} %)
               </span>
             )}
-          </div>
+          </JobStatus>
           <div className={pipelineStyles.actions}>
             <Button variant="primary" disabled={images.length === 0} onClick={() => images.forEach((image) => downloadFile(image.blob, nameOf(image), image.blob.type))}>
               <IconDownload size={18} aria-hidden /> {images.length > 1 ? t`Download all ${images.length}` : t`Download`}

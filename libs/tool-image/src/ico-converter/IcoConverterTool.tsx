@@ -1,11 +1,12 @@
 import { runWorkerJob } from '@handy-tools/compute';
-import { Alert, Button, ButtonsSelect, Card, Checkbox, downloadFile, FileUpload, Progress, Stack, ToolInputError, useAsyncResult, useToolState } from '@handy-tools/ui';
+import { Alert, Button, ButtonsSelect, Card, Checkbox, downloadFile, FileUpload, Stack, ToolInputError, useToolState } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { IconDownload } from '@tabler/icons-react';
 import { proxy } from 'comlink';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { formatBytes, sizeChangePercent } from '../shared/image-pipeline/formats.js';
 import { pipelineStyles } from '../shared/image-pipeline/ImagePipeline.js';
+import { JobStatus, useObjectUrls, useWorkerJob } from '../shared/image-pipeline/WorkerJob.js';
 import { ICO_SIZES, isIco, parseIcoSizes, type IcoEntryFormat, type IcoFit } from './ico-converter.js';
 import type { IcoListedImage, IcoMakeResult, IcoReadResult, IcoWorkerApi } from './ico-converter.worker.js';
 import styles from './IcoConverterTool.module.css';
@@ -20,19 +21,6 @@ interface Source {
 }
 
 type Request = { mode: 'make'; file: File | null; sizes: number[]; entryFormat: IcoEntryFormat; fit: IcoFit } | { mode: 'read'; file: File | null };
-
-const isAbort = (error: unknown) => (error as { name?: string } | null)?.name === 'AbortError';
-
-/** An object URL for each blob, revoked when the list changes or the component goes. */
-function useObjectUrls(blobs: readonly Blob[]): string[] {
-  const [urls, setUrls] = useState<string[]>([]);
-  useEffect(() => {
-    const made = blobs.map((b) => URL.createObjectURL(b));
-    setUrls(made);
-    return () => made.forEach((u) => URL.revokeObjectURL(u));
-  }, [blobs]);
-  return urls;
-}
 
 const baseName = (name: string) => name.replace(/\.[^./\\]*$/, '').replace(/[\\/:*?"<>|]/g, '_') || 'icon';
 
@@ -86,22 +74,13 @@ export default function IcoConverterTool() {
     return null;
   }, [mode, file, makeKey]);
 
-  const [cancelled, setCancelled] = useState<Request | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const active = request && request !== cancelled ? request : null;
-  const result = useAsyncResult(active, (r: Request, signal) => {
-    setProgress(null);
-    const onProgress = proxy((fraction: number) => setProgress(fraction));
-    const job =
-      r.mode === 'make'
-        ? runWorkerJob<IcoWorkerApi, IcoMakeResult | IcoReadResult>(spawn, (api) => api.make(r.file, { sizes: r.sizes, entryFormat: r.entryFormat, fit: r.fit }, onProgress), signal)
-        : runWorkerJob<IcoWorkerApi, IcoMakeResult | IcoReadResult>(spawn, (api) => api.read(r.file, onProgress), signal);
-    return job.catch((error: unknown) => {
-      if (isAbort(error)) return new Promise<never>(() => undefined); // a newer request took over
-      if (error instanceof ToolInputError) throw error;
-      throw new ToolInputError(error instanceof Error ? error.message : String(error));
-    });
+  const run = useWorkerJob(request, (r: Request, signal, onProgress: (fraction: number) => void) => {
+    const progress = proxy(onProgress);
+    return r.mode === 'make'
+      ? runWorkerJob<IcoWorkerApi, IcoMakeResult | IcoReadResult>(spawn, (api) => api.make(r.file, { sizes: r.sizes, entryFormat: r.entryFormat, fit: r.fit }, progress), signal)
+      : runWorkerJob<IcoWorkerApi, IcoMakeResult | IcoReadResult>(spawn, (api) => api.read(r.file, progress), signal);
   });
+  const { result } = run;
   const value = result.status === 'done' ? result.value : null;
   const images = useMemo<IcoListedImage[]>(() => value?.images ?? [], [value]);
   const pngs = useMemo(() => images.map((i) => i.png), [images]);
@@ -117,7 +96,6 @@ export default function IcoConverterTool() {
     update({ sizes: ICO_SIZES.filter((s) => next.has(s)).join(',') });
   };
   const sourceLabel = sample ? t`the built-in sample` : (own?.file.name ?? '');
-  const isCancelled = request !== null && request === cancelled;
 
   return (
     <Stack>
@@ -167,24 +145,7 @@ export default function IcoConverterTool() {
       </Card>
       <Card>
         <Stack>
-          <div className={pipelineStyles.status} aria-live="polite">
-            {result.status === 'pending' && (
-              <>
-                <Progress label={mode === 'read' ? t`Reading the icon…` : t`Making the icon…`} value={progress === null ? undefined : Math.round(progress * 100)} />
-                <Button size="small" onClick={() => setCancelled(request)}>
-                  {t`Cancel`}
-                </Button>
-              </>
-            )}
-            {isCancelled && (
-              <>
-                <span>{t`Cancelled.`}</span>
-                <Button size="small" onClick={() => setCancelled(null)}>
-                  {t`Run again`}
-                </Button>
-              </>
-            )}
-            {result.status === 'error' && <Alert type="error">{result.message}</Alert>}
+          <JobStatus run={run} label={mode === 'read' ? t`Reading the icon…` : t`Making the icon…`} fraction={run.progress}>
             {value?.kind === 'made' && (
               <span role="status">
                 {t`ICO: ${value.images.length} images, ${formatBytes(value.ico.size)}`}
@@ -194,7 +155,7 @@ export default function IcoConverterTool() {
               </span>
             )}
             {value?.kind === 'read' && <span role="status">{t`ICO file of ${formatBytes(value.sourceBytes)}: ${value.images.length} images`}</span>}
-          </div>
+          </JobStatus>
           <div className={pipelineStyles.actions}>
             <Button variant="primary" disabled={value?.kind !== 'made'} onClick={() => value?.kind === 'made' && downloadFile(value.ico, icoName, 'image/x-icon')}>
               <IconDownload size={18} aria-hidden /> {t`Download ${icoName}`}

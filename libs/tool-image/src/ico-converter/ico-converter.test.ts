@@ -1,8 +1,9 @@
-import { crc32, deflateSync, inflateSync } from 'node:zlib';
+import { inflateSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ToolInputError } from '@handy-tools/ui/kit';
 import { expectExamplesMatchState, fuzzToolFunction } from '@handy-tools/ui/testing';
+import { encodePng } from '../shared/fixtures/png.mjs';
 import { icoConverterTool } from './meta.js';
 import { icoConverterState } from './state.js';
 import {
@@ -18,24 +19,8 @@ import {
   type RgbaPixels,
 } from './ico-converter.js';
 
-/** A minimal RGBA PNG (ISO/IEC 15948: signature, IHDR, one IDAT with filter 0 rows, IEND), built with Node's zlib. */
-function makePng(image: RgbaPixels): Uint8Array {
-  const chunk = (type: string, data: Uint8Array) => {
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    out.write(type, 4, 'latin1');
-    out.set(data, 8);
-    out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
-    return out;
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(image.width, 0);
-  ihdr.writeUInt32BE(image.height, 4);
-  ihdr.set([8, 6, 0, 0, 0], 8);
-  const raw = Buffer.alloc((image.width * 4 + 1) * image.height);
-  for (let y = 0; y < image.height; y++) raw.set(image.data.subarray(y * image.width * 4, (y + 1) * image.width * 4), y * (image.width * 4 + 1) + 1);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', new Uint8Array())]);
-}
+/** A minimal RGBA PNG (ISO/IEC 15948: signature, IHDR, one IDAT with filter 0 rows, IEND): the family's fixture writer. */
+const makePng = (image: RgbaPixels): Uint8Array => encodePng({ width: image.width, height: image.height, colourType: 6, data: image.data });
 
 /** Decodes the PNG made by {@link makePng} (filter 0 only) back to RGBA. */
 function readPng(bytes: Uint8Array): RgbaPixels {

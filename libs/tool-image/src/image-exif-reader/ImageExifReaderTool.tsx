@@ -8,7 +8,10 @@ import { formatSize } from '../shared/image-metadata/bytes.js';
 import type { ExifReaderWorkerApi } from './image-exif-reader.worker.js';
 import { filterGroups, readMetadata, reportToJson, toDms, type MetadataReport } from './image-exif-reader.js';
 import { imageExifReaderState } from './state.js';
-import styles from './ImageExifReaderTool.module.css';
+import shared from '../shared/image-metadata/image-metadata.module.css';
+import own from './ImageExifReaderTool.module.css';
+
+const styles = { ...shared, ...own };
 
 const worker = createWarmWorker<ExifReaderWorkerApi>(() => new Worker(new URL('./image-exif-reader.worker.js', import.meta.url), { type: 'module' }));
 

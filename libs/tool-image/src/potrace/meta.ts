@@ -25,6 +25,7 @@ export const potraceTool = defineTool({
   icon: 'IconVectorBezier2',
   component: () => import('./PotraceTool.js'),
   createdAt: '2026-11-28',
+  footer: 'Traced by [Potrace](https://potrace.sourceforge.net/) by Peter Selinger (GPL-2.0), compiled to WebAssembly by esm-potrace-wasm and loaded only in the tracing worker.',
   npmPackages: ['esm-potrace-wasm'],
   examples: [
     { label: 'Shapes (automatic threshold)', state: { sample: 'shapes' } },

@@ -7,7 +7,10 @@ import { useImageFile, type ImageSource } from '../shared/image-metadata/useImag
 import { cleanFileName, type RemoveExifResult, type StripOptions } from './remove-exif.js';
 import type { RemoveExifWorkerApi } from './remove-exif.worker.js';
 import { removeExifState } from './state.js';
-import styles from './RemoveExifTool.module.css';
+import shared from '../shared/image-metadata/image-metadata.module.css';
+import own from './RemoveExifTool.module.css';
+
+const styles = { ...shared, ...own };
 
 interface Request {
   source: ImageSource;
@@ -84,7 +87,7 @@ export default function RemoveExifTool() {
       {done && source && (
         <Card title={t`Cleaned image`}>
           <Stack>
-            <div className={styles.result}>
+            <div className={styles.summary}>
               <ValueTable
                 caption={t`Sizes`}
                 rows={[
@@ -95,7 +98,7 @@ export default function RemoveExifTool() {
                 ]}
               />
               {outputUrl && (
-                <figure className={styles.preview}>
+                <figure className={styles.thumb}>
                   <img src={outputUrl} alt={t`Cleaned result`} />
                   <figcaption>{fileName}</figcaption>
                 </figure>

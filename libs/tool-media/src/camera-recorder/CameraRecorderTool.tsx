@@ -1,34 +1,17 @@
 import { Button, ButtonsSelect, Card, Checkbox, IntegerInput, Select, Stack, useToolState } from '@handy-tools/ui';
-import { formatByteSize } from '@handy-tools/ui/kit';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { MediaErrorMessage } from '../shared/media-devices/MediaErrorMessage.js';
+import { CaptureGallery } from '../shared/media-devices/CaptureGallery.js';
+import { DeviceSelect, StreamToggle } from '../shared/media-devices/DeviceControls.js';
+import { MediaStreamProblem } from '../shared/media-devices/MediaErrorMessage.js';
+import { chooseRecorderMimeType } from '../shared/media-devices/media-logic.js';
 import styles from '../shared/media-devices/media.module.css';
+import { RecorderControls } from '../shared/media-devices/RecorderControls.js';
+import { useCaptures } from '../shared/media-devices/useCaptures.js';
 import { useMediaStream } from '../shared/media-devices/useMediaStream.js';
 import { useRecorder, type Recording } from '../shared/media-devices/useRecorder.js';
-import {
-  cameraConstraints,
-  captureFileName,
-  chooseRecorderMimeType,
-  formatDuration,
-  snapshotEncoding,
-  snapshotGeometry,
-  type Resolution,
-} from './camera-recorder.js';
+import { cameraConstraints, snapshotEncoding, snapshotGeometry, type Resolution } from './camera-recorder.js';
 import { cameraRecorderState } from './state.js';
-
-/** A snapshot or a recording in the gallery. */
-interface Capture {
-  id: number;
-  kind: 'snapshot' | 'video';
-  blob: Blob;
-  url: string;
-  mimeType: string;
-  createdAt: Date;
-  width?: number;
-  height?: number;
-  durationMs?: number;
-}
 
 /** Camera recorder: preview, record (MediaRecorder), snapshots, gallery with downloads. */
 export default function CameraRecorderTool() {
@@ -42,8 +25,7 @@ export default function CameraRecorderTool() {
   );
   const media = useMediaStream(constraints, { camera: t`Camera`, microphone: t`Microphone` });
   const video = useRef<HTMLVideoElement>(null);
-  const [captures, setCaptures] = useState<Capture[]>([]);
-  const nextId = useRef(1);
+  const { captures, add: addCapture, remove } = useCaptures();
   const [snapshotError, setSnapshotError] = useState('');
 
   // MediaRecorder exists only in browsers: the chosen type is worked out after the first render.
@@ -58,30 +40,12 @@ export default function CameraRecorderTool() {
     setMime(chooseRecorderMimeType('video', (type) => MediaRecorder.isTypeSupported(type), state.format));
   }, [state.format]);
 
-  const addCapture = useCallback((capture: Omit<Capture, 'id'>) => {
-    setCaptures((list) => [{ ...capture, id: nextId.current++ }, ...list]);
-  }, []);
-  const onRecording = useCallback(
-    (r: Recording) => addCapture({ kind: 'video', blob: r.blob, url: r.url, mimeType: r.mimeType, createdAt: r.createdAt, durationMs: r.durationMs }),
-    [addCapture],
-  );
+  const onRecording = useCallback((r: Recording) => addCapture({ kind: 'video', ...r }), [addCapture]);
   const recorder = useRecorder(media.stream, mime?.mimeType ?? '', onRecording);
 
   useEffect(() => {
     if (video.current) video.current.srcObject = media.stream;
   }, [media.stream]);
-
-  // Object URLs of the gallery are released when it is left.
-  const urls = useRef<string[]>([]);
-  urls.current = captures.map((c) => c.url);
-  useEffect(() => () => urls.current.forEach((url) => URL.revokeObjectURL(url)), []);
-
-  const remove = (id: number) =>
-    setCaptures((list) => {
-      const gone = list.find((c) => c.id === id);
-      if (gone) URL.revokeObjectURL(gone.url);
-      return list.filter((c) => c.id !== id);
-    });
 
   const takeSnapshot = () => {
     const el = video.current;
@@ -147,18 +111,8 @@ export default function CameraRecorderTool() {
       <Card title={t`Devices and settings`}>
         <Stack>
           <div className={styles.grid2}>
-            <Select
-              label={t`Camera`}
-              value={cameraId}
-              onChange={setCameraId}
-              options={[{ value: '', label: t`Default camera` }, ...media.cameras.filter((d) => d.deviceId).map((d) => ({ value: d.deviceId, label: d.label }))]}
-            />
-            <Select
-              label={t`Microphone`}
-              value={microphoneId}
-              onChange={setMicrophoneId}
-              options={[{ value: '', label: t`Default microphone` }, ...media.microphones.filter((d) => d.deviceId).map((d) => ({ value: d.deviceId, label: d.label }))]}
-            />
+            <DeviceSelect device="camera" devices={media.cameras} value={cameraId} onChange={setCameraId} />
+            <DeviceSelect device="microphone" devices={media.microphones} value={microphoneId} onChange={setMicrophoneId} />
             <Select label={t`Resolution`} value={state.resolution} onChange={(resolution) => update({ resolution })} options={resolutionOptions} />
             <Select
               label={t`Recording format`}
@@ -226,38 +180,13 @@ export default function CameraRecorderTool() {
               </span>
             )}
           </div>
-          {media.status === 'error' && media.error && <MediaErrorMessage kind={media.error} device="camera" detail={media.errorDetail} />}
-          {media.status === 'ended' && (
-            <p role="status">
-              <Trans>The camera was disconnected or stopped by the system.</Trans>
-            </p>
-          )}
+          <MediaStreamProblem media={media} device="camera" />
           <div className={styles.controls}>
-            {live || media.status === 'starting' ? (
-              <Button onClick={media.stop}>{t`Stop camera`}</Button>
-            ) : (
-              <Button variant="primary" onClick={() => void media.start()}>
-                {t`Start camera`}
-              </Button>
-            )}
+            <StreamToggle media={media} device="camera" />
             <Button onClick={takeSnapshot} disabled={!live}>
               {t`Take snapshot`}
             </Button>
-            {recorder.state === 'inactive' ? (
-              <Button onClick={recorder.start} disabled={!live || !recordingSupported || mime === null}>
-                {t`Start recording`}
-              </Button>
-            ) : (
-              <>
-                {recorder.state === 'recording' ? <Button onClick={recorder.pause}>{t`Pause`}</Button> : <Button onClick={recorder.resume}>{t`Resume`}</Button>}
-                <Button variant="primary" onClick={recorder.stop}>
-                  {t`Stop recording`}
-                </Button>
-              </>
-            )}
-            <output className={styles.clock} aria-label={t`Elapsed time`}>
-              {formatDuration(recorder.elapsedMs)}
-            </output>
+            <RecorderControls recorder={recorder} canStart={live && recordingSupported && mime !== null} />
             <span className={styles.muted} role="status">
               {recorder.state === 'recording' ? t`Recording…` : recorder.state === 'paused' ? t`Paused` : live && settings?.width ? t`Live: ${settings.width}×${settings.height}` : ''}
             </span>
@@ -272,43 +201,14 @@ export default function CameraRecorderTool() {
       </Card>
 
       <Card title={t`Captures`}>
-        {captures.length === 0 ? (
-          <p className={styles.muted}>
-            <Trans>Snapshots and recordings appear here, newest first, to check before you download them. They stay in this page only.</Trans>
-          </p>
-        ) : (
-          <ul className={styles.gallery} aria-label={t`Captures`}>
-            {captures.map((c) => {
-              const name = captureFileName(c.kind === 'video' ? 'video' : 'snapshot', c.createdAt, c.mimeType);
-              const detail =
-                c.kind === 'video'
-                  ? `${formatDuration(c.durationMs ?? 0, true)} · ${formatByteSize(c.blob.size)} · ${c.mimeType}`
-                  : `${c.width}×${c.height} · ${formatByteSize(c.blob.size)} · ${c.mimeType}`;
-              return (
-                <li key={c.id} className={styles.item} data-testid="capture">
-                  {c.kind === 'video' ? (
-                    // eslint-disable-next-line jsx-a11y/media-has-caption -- the visitor's own recording: there are no captions
-                    <video src={c.url} controls playsInline aria-label={t`Recording ${name}`} />
-                  ) : (
-                    <img src={c.url} alt={t`Snapshot ${name}`} />
-                  )}
-                  <span className={styles.meta}>{name}</span>
-                  <output className={styles.meta} aria-label={t`Size of ${name}`}>
-                    {detail}
-                  </output>
-                  <div className={styles.controls}>
-                    <a className={styles.download} href={c.url} download={name}>
-                      {t`Download`}
-                    </a>
-                    <Button size="small" onClick={() => remove(c.id)} aria-label={t`Delete ${name}`}>
-                      {t`Delete`}
-                    </Button>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        <CaptureGallery
+          captures={captures}
+          label={t`Captures`}
+          itemTestId="capture"
+          fileNamePrefix={(c) => (c.kind === 'video' ? 'video' : 'snapshot')}
+          onDelete={remove}
+          empty={<Trans>Snapshots and recordings appear here, newest first, to check before you download them. They stay in this page only.</Trans>}
+        />
       </Card>
     </Stack>
   );

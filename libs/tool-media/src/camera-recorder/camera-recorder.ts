@@ -1,15 +1,5 @@
 import { ToolInputError } from '@handy-tools/ui/kit';
 
-export {
-  captureFileName,
-  chooseRecorderMimeType,
-  classifyMediaError,
-  fileExtensionForMime,
-  formatDuration,
-  type MediaErrorKind,
-  type RecordingFormat,
-} from '../shared/media-devices/media-logic.js';
-
 /** Resolution presets of the camera: `default` lets the camera choose. */
 export type Resolution = 'default' | '480p' | '720p' | '1080p' | '2160p';
 

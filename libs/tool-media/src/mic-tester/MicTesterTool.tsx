@@ -1,21 +1,16 @@
 import { Alert, Button, Card, Checkbox, Select, Stack, useToolState } from '@handy-tools/ui';
-import { formatByteSize } from '@handy-tools/ui/kit';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { MediaErrorMessage } from '../shared/media-devices/MediaErrorMessage.js';
+import { CaptureGallery } from '../shared/media-devices/CaptureGallery.js';
+import { DeviceSelect, StreamToggle } from '../shared/media-devices/DeviceControls.js';
+import { MediaStreamProblem } from '../shared/media-devices/MediaErrorMessage.js';
+import { chooseRecorderMimeType } from '../shared/media-devices/media-logic.js';
 import shared from '../shared/media-devices/media.module.css';
+import { RecorderControls } from '../shared/media-devices/RecorderControls.js';
+import { useCaptures } from '../shared/media-devices/useCaptures.js';
 import { useMediaStream } from '../shared/media-devices/useMediaStream.js';
 import { useRecorder, type Recording } from '../shared/media-devices/useRecorder.js';
-import {
-  captureFileName,
-  chooseRecorderMimeType,
-  dominantFrequency,
-  formatDbfs,
-  formatDuration,
-  measureLevel,
-  micConstraints,
-  type RmsReference,
-} from './mic-tester.js';
+import { dominantFrequency, formatDbfs, measureLevel, micConstraints, type RmsReference } from './mic-tester.js';
 import styles from './MicTesterTool.module.css';
 import { micTesterState } from './state.js';
 
@@ -138,19 +133,9 @@ export default function MicTesterTool() {
   useEffect(() => {
     setMimeType(typeof MediaRecorder === 'undefined' ? '' : chooseRecorderMimeType('audio', (type) => MediaRecorder.isTypeSupported(type)).mimeType);
   }, []);
-  const [recordings, setRecordings] = useState<(Recording & { id: number })[]>([]);
-  const nextId = useRef(1);
-  const onRecording = useCallback((r: Recording) => setRecordings((list) => [{ ...r, id: nextId.current++ }, ...list]), []);
+  const { captures: recordings, add: addRecording, remove } = useCaptures();
+  const onRecording = useCallback((r: Recording) => addRecording({ kind: 'audio', ...r }), [addRecording]);
   const recorder = useRecorder(media.stream, mimeType ?? '', onRecording);
-  const urls = useRef<string[]>([]);
-  urls.current = recordings.map((r) => r.url);
-  useEffect(() => () => urls.current.forEach((url) => URL.revokeObjectURL(url)), []);
-  const remove = (id: number) =>
-    setRecordings((list) => {
-      const gone = list.find((r) => r.id === id);
-      if (gone) URL.revokeObjectURL(gone.url);
-      return list.filter((r) => r.id !== id);
-    });
 
   const live = media.status === 'live';
   const onOff = (on: boolean) => (on ? t`on` : t`off`);
@@ -168,12 +153,7 @@ export default function MicTesterTool() {
     <Stack>
       <Card title={t`Microphone and processing`}>
         <Stack>
-          <Select
-            label={t`Microphone`}
-            value={microphoneId}
-            onChange={setMicrophoneId}
-            options={[{ value: '', label: t`Default microphone` }, ...media.microphones.filter((d) => d.deviceId).map((d) => ({ value: d.deviceId, label: d.label }))]}
-          />
+          <DeviceSelect device="microphone" devices={media.microphones} value={microphoneId} onChange={setMicrophoneId} />
           <div className={shared.controls}>
             <Checkbox label={t`Echo cancellation`} checked={state.echoCancellation} onChange={(echoCancellation) => update({ echoCancellation })} />
             <Checkbox label={t`Noise suppression`} checked={state.noiseSuppression} onChange={(noiseSuppression) => update({ noiseSuppression })} />
@@ -216,13 +196,7 @@ export default function MicTesterTool() {
       <Card title={t`Level`}>
         <Stack>
           <div className={shared.controls}>
-            {live || media.status === 'starting' ? (
-              <Button onClick={media.stop}>{t`Stop microphone`}</Button>
-            ) : (
-              <Button variant="primary" onClick={() => void media.start()}>
-                {t`Start microphone`}
-              </Button>
-            )}
+            <StreamToggle media={media} device="microphone" />
             <span className={shared.muted} role="status">
               {media.status === 'starting'
                 ? t`Waiting for the microphone…`
@@ -231,12 +205,7 @@ export default function MicTesterTool() {
                   : t`The microphone is off. Click “Start microphone”: the browser will ask for permission.`}
             </span>
           </div>
-          {media.status === 'error' && media.error && <MediaErrorMessage kind={media.error} device="microphone" detail={media.errorDetail} />}
-          {media.status === 'ended' && (
-            <p role="status">
-              <Trans>The microphone was disconnected or stopped by the system.</Trans>
-            </p>
-          )}
+          <MediaStreamProblem media={media} device="microphone" />
           <div className={styles.meters}>
             <span id={`${ids}-rms`}>{t`RMS`}</span>
             <meter aria-labelledby={`${ids}-rms`} min={FLOOR} max={0} low={-18} high={-6} optimum={-40} value={meterValue(readout.rms)} />
@@ -276,52 +245,17 @@ export default function MicTesterTool() {
       <Card title={t`Record and play back`}>
         <Stack>
           <div className={shared.controls}>
-            {recorder.state === 'inactive' ? (
-              <Button onClick={recorder.start} disabled={!live || mimeType === null}>
-                {t`Start recording`}
-              </Button>
-            ) : (
-              <>
-                {recorder.state === 'recording' ? <Button onClick={recorder.pause}>{t`Pause`}</Button> : <Button onClick={recorder.resume}>{t`Resume`}</Button>}
-                <Button variant="primary" onClick={recorder.stop}>
-                  {t`Stop recording`}
-                </Button>
-              </>
-            )}
-            <output className={shared.clock} aria-label={t`Elapsed time`}>
-              {formatDuration(recorder.elapsedMs)}
-            </output>
+            <RecorderControls recorder={recorder} canStart={live && mimeType !== null} />
           </div>
           {recorder.error && <p className={shared.muted}>{recorder.error}</p>}
-          {recordings.length === 0 ? (
-            <p className={shared.muted}>
-              <Trans>Start the microphone, record a few words and play them back here. Recordings stay in this page only.</Trans>
-            </p>
-          ) : (
-            <ul className={shared.gallery} aria-label={t`Recordings`}>
-              {recordings.map((r) => {
-                const name = captureFileName('microphone', r.createdAt, r.mimeType);
-                return (
-                  <li key={r.id} className={shared.item} data-testid="recording">
-                    {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the visitor's own recording: there are no captions */}
-                    <audio src={r.url} controls aria-label={t`Recording ${name}`} />
-                    <span className={shared.meta}>{name}</span>
-                    <output className={shared.meta} aria-label={t`Size of ${name}`}>
-                      {`${formatDuration(r.durationMs, true)} · ${formatByteSize(r.blob.size)} · ${r.mimeType}`}
-                    </output>
-                    <div className={shared.controls}>
-                      <a className={shared.download} href={r.url} download={name}>
-                        {t`Download`}
-                      </a>
-                      <Button size="small" onClick={() => remove(r.id)} aria-label={t`Delete ${name}`}>
-                        {t`Delete`}
-                      </Button>
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
+          <CaptureGallery
+            captures={recordings}
+            label={t`Recordings`}
+            itemTestId="recording"
+            fileNamePrefix={() => 'microphone'}
+            onDelete={remove}
+            empty={<Trans>Start the microphone, record a few words and play them back here. Recordings stay in this page only.</Trans>}
+          />
         </Stack>
       </Card>
     </Stack>

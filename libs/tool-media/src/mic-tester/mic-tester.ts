@@ -1,14 +1,5 @@
 import { ToolInputError } from '@handy-tools/ui/kit';
 
-export {
-  captureFileName,
-  chooseRecorderMimeType,
-  classifyMediaError,
-  fileExtensionForMime,
-  formatDuration,
-  type MediaErrorKind,
-} from '../shared/media-devices/media-logic.js';
-
 /**
  * How RMS is expressed in dBFS:
  * - `aes17` (the standard, AES17-2015 §3.12.1): full scale is the RMS of a full-scale sine, so a

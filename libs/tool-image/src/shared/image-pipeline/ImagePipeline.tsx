@@ -1,4 +1,4 @@
-import { Alert, Button, FileUpload, Progress, ToolInputError, downloadFile, useAsyncResult, type AsyncResult } from '@handy-tools/ui';
+import { Alert, Button, FileUpload, ToolInputError, downloadFile, useAsyncResult } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { IconDownload } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -6,6 +6,7 @@ import { encoderSupport, processImage, readImageFacts, sampleFile, type ImageFac
 import { FORMAT_INFO, formatBytes, sizeChangePercent } from './formats.js';
 import type { EncoderSupport, PipelineJob, PipelineProgress, PipelineResult } from './pipeline-types.js';
 import styles from './pipeline.module.css';
+import { isAbort, JobStatus, useObjectUrl, useWorkerJob, type WorkerJobRun } from './WorkerJob.js';
 
 /** An image the visitor picked (or the sample), with what is known of it. */
 export interface PickedImage {
@@ -27,8 +28,6 @@ export interface ImageSource {
   /** Further files picked at once (batch conversion), in order. */
   more: File[];
 }
-
-const isAbort = (error: unknown) => (error as { name?: string } | null)?.name === 'AbortError';
 
 /**
  * The image a tool works on: the visitor's file, or the built-in sample while `sample` is set
@@ -79,18 +78,6 @@ export function useImageSource(sample: boolean, onOwnImage: () => void): ImageSo
   const current = file !== null && state.file === file;
   const more = useMemo(() => (sample ? [] : own.slice(1)), [sample, own]);
   return { image: current ? state.image : null, loading: file !== null && !current, error: current ? state.error : null, pick, more };
-}
-
-/** An object URL for a blob, revoked when it changes or the component goes. */
-function useObjectUrl(blob: Blob | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) return setUrl(null);
-    const made = URL.createObjectURL(blob);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [blob]);
-  return url;
 }
 
 /** Props of {@link ImagePicker}. */
@@ -150,16 +137,7 @@ export function ImagePicker({ label, source, accept = 'image/*,.svg', multiple =
 }
 
 /** What {@link usePipelineResult} returns. */
-export interface PipelineRun {
-  result: AsyncResult<PipelineResult>;
-  progress: PipelineProgress | null;
-  /** Stops the running job (its worker is terminated). */
-  cancel: () => void;
-  /** The current job was cancelled. */
-  cancelled: boolean;
-  /** Runs a cancelled job again. */
-  retry: () => void;
-}
+export type PipelineRun = WorkerJobRun<PipelineResult, PipelineProgress>;
 
 /**
  * Runs the pipeline on the image whenever it or the job changes (the previous job's worker is
@@ -173,24 +151,9 @@ export function usePipelineResult(image: PickedImage | null, job: PipelineJob | 
   const key = job ? JSON.stringify(job) : null;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the job is compared by value (its JSON).
   const request = useMemo(() => (image && job ? { image, job } : null), [image, key]);
-  const [cancelledRequest, setCancelled] = useState<typeof request>(null);
-  const [progress, setProgress] = useState<PipelineProgress | null>(null);
-  const active = request !== null && request !== cancelledRequest ? request : null;
-  const result = useAsyncResult(active, (r: NonNullable<typeof request>, signal) => {
-    setProgress(null);
-    return processImage(r.image.file, r.image.facts, r.job, signal, setProgress).catch((error: unknown) => {
-      if (isAbort(error)) return new Promise<never>(() => undefined); // a newer request took over
-      if (error instanceof ToolInputError) throw error;
-      throw new ToolInputError(error instanceof Error ? error.message : String(error));
-    });
-  });
-  return {
-    result,
-    progress,
-    cancel: () => setCancelled(request),
-    cancelled: request !== null && request === cancelledRequest,
-    retry: () => setCancelled(null),
-  };
+  return useWorkerJob(request, (r: NonNullable<typeof request>, signal, onProgress: (p: PipelineProgress) => void) =>
+    processImage(r.image.file, r.image.facts, r.job, signal, onProgress),
+  );
 }
 
 /**
@@ -227,7 +190,7 @@ export interface ImageResultProps {
 /** The output of the pipeline: progress and Cancel, the preview, its size next to the original's (and the % change), Download. */
 export function ImageResult({ image, run, fileName, notices = [] }: ImageResultProps) {
   const { t } = useLingui();
-  const { result, progress, cancelled } = run;
+  const { result, progress } = run;
   const value = result.status === 'done' ? result.value : null;
   const url = useObjectUrl(value?.blob ?? null);
   const stageLabel = (p: PipelineProgress | null) =>
@@ -235,26 +198,9 @@ export function ImageResult({ image, run, fileName, notices = [] }: ImageResultP
   const change = value && image ? sizeChangePercent(image.facts.size, value.blob.size) : 0;
   return (
     <div className={styles.panel}>
-      <div className={styles.status} aria-live="polite">
-        {result.status === 'pending' && (
-          <>
-            <Progress label={stageLabel(progress)} value={progress ? Math.round(progress.fraction * 100) : undefined} />
-            <Button size="small" onClick={run.cancel}>
-              {t`Cancel`}
-            </Button>
-          </>
-        )}
-        {cancelled && (
-          <>
-            <span>{t`Cancelled.`}</span>
-            <Button size="small" onClick={run.retry}>
-              {t`Run again`}
-            </Button>
-          </>
-        )}
-        {result.status === 'error' && <Alert type="error">{result.message}</Alert>}
+      <JobStatus run={run} label={stageLabel(progress)} fraction={progress ? progress.fraction : null}>
         {value && <span role="status">{t`Done: ${FORMAT_INFO[value.format].label}, ${value.width} × ${value.height} px.`}</span>}
-      </div>
+      </JobStatus>
       <div className={styles.stage} role="region" aria-label={t`Result image`}>
         {url ? (
           <img src={url} alt={t`The result`} data-width={value?.width} data-height={value?.height} />

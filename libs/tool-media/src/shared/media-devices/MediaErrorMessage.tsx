@@ -1,6 +1,7 @@
 import { Alert } from '@handy-tools/ui';
 import { Trans } from '@lingui/react/macro';
 import type { MediaErrorKind } from './media-logic.js';
+import type { MediaStreamHandle } from './useMediaStream.js';
 
 /**
  * Explains why the camera or microphone could not be opened, and what to do about it.
@@ -49,5 +50,25 @@ export function MediaErrorMessage({ kind, device, detail }: { kind: MediaErrorKi
       <p style={{ margin: 0 }}>{body}</p>
       {detail ? <p style={{ margin: '4px 0 0', fontSize: '0.85em', opacity: 0.8 }}>{detail}</p> : null}
     </Alert>
+  );
+}
+
+/**
+ * What went wrong with the stream, if anything: the failure explained (see {@link MediaErrorMessage})
+ * after a failed start, or a status line when the device went away while live.
+ *
+ * @param media - the handle from {@link useMediaStream}.
+ * @param device - what was asked for: `camera` (camera and microphone) or `microphone`.
+ */
+export function MediaStreamProblem({ media, device }: { media: MediaStreamHandle; device: 'camera' | 'microphone' }) {
+  return (
+    <>
+      {media.status === 'error' && media.error && <MediaErrorMessage kind={media.error} device={device} detail={media.errorDetail} />}
+      {media.status === 'ended' && (
+        <p role="status">
+          {device === 'camera' ? <Trans>The camera was disconnected or stopped by the system.</Trans> : <Trans>The microphone was disconnected or stopped by the system.</Trans>}
+        </p>
+      )}
+    </>
   );
 }
