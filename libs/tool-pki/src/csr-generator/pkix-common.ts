@@ -1,5 +1,6 @@
 import { ToolInputError } from '@handy-tools/ui/kit';
 import * as asn1js from 'asn1js';
+import { parseBer } from '../shared/der.js';
 
 // Shared by the CSR generator and the X.509 certificate generator: subject names (RFC 5280
 // §4.1.2.4, X.520), subjectAltName entries (RFC 5280 §4.2.1.6), keys (PKCS#8, RFC 5208/5958;
@@ -383,7 +384,7 @@ function der(schema: asn1js.AsnType): Uint8Array {
 }
 
 function parseDer(bytes: Uint8Array, what: string): asn1js.AsnType {
-  const parsed = asn1js.fromBER(bytes.slice().buffer);
+  const parsed = parseBer(bytes.slice().buffer);
   if (parsed.offset === -1) throw new ToolInputError(`The ${what} is not valid DER: ${parsed.result.error || 'unreadable'}.`);
   return parsed.result;
 }

@@ -301,6 +301,16 @@ describe('keys, settings and errors', () => {
       );
     }
   });
+
+  it('reads a P1363 signature whatever its first byte: one that looks like another DER type (e.g. 0x18, GeneralizedTime) is not taken for DER', () => {
+    // A P1363 r‖s starts with any byte; asn1js throws on some of them instead of returning an error.
+    const rest = Uint8Array.from({ length: 63 }, (_, i) => (i * 37 + 11) & 0xff);
+    for (let first = 0; first < 256; first++) {
+      const rs = Uint8Array.of(first, ...rest);
+      expect(() => ecdsaDerToP1363(rs, 'P-256')).not.toThrow();
+      if (first !== 0x30) expect(ecdsaDerToP1363(rs, 'P-256')).toBeNull();
+    }
+  });
 });
 
 describe('tool contract', () => {

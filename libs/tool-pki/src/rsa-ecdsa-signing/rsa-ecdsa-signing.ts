@@ -1,5 +1,6 @@
 import { ToolInputError } from '@handy-tools/ui/kit';
 import * as asn1js from 'asn1js';
+import { parseBer } from '../shared/der.js';
 import forge from 'node-forge';
 import { buffer, decodeBytes, encodeBytes, fromBinaryString, toBinaryString, type ByteFormat } from '../rsa-encryption/bytes.js';
 import { readPrivateKey, readPublicKey, readSpki, toPem, type NamedCurve, type PrivateKeyInfo, type PublicKeyInfo } from '../rsa-encryption/keys.js';
@@ -106,7 +107,7 @@ export function ecdsaP1363ToDer(p1363: Uint8Array): Uint8Array {
  * @returns r‖s, or null when `der` is not a DER ECDSA signature that fits the curve.
  */
 export function ecdsaDerToP1363(der: Uint8Array, curve: NamedCurve): Uint8Array | null {
-  const parsed = asn1js.fromBER(der);
+  const parsed = parseBer(der);
   if (parsed.offset !== der.length || !(parsed.result instanceof asn1js.Sequence)) return null;
   const [r, s, extra] = parsed.result.valueBlock.value;
   if (extra || !(r instanceof asn1js.Integer) || !(s instanceof asn1js.Integer)) return null;

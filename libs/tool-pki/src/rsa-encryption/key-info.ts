@@ -2,6 +2,7 @@
 // ./keys.ts adds the decryption of encrypted keys (node-forge), for the logic and the workers.
 import { ToolInputError } from '@handy-tools/ui/kit';
 import * as asn1js from 'asn1js';
+import { parseBer } from '../shared/der.js';
 import { toBinaryString } from './bytes.js';
 import { parseOpenSshPrivateKey, parseOpenSshPublicKey, type SshCurve } from '../shared/key-encoding/openssh.js';
 
@@ -107,7 +108,7 @@ export function readPemBlocks(text: string, what: string): PemBlock[] {
 
 /** Parses one DER value, or throws a ToolInputError naming `what`. */
 function parseDer(der: Uint8Array, what: string): asn1js.AsnType {
-  const parsed = asn1js.fromBER(der);
+  const parsed = parseBer(der);
   if (parsed.offset === -1 || parsed.offset !== der.length) throw new ToolInputError(`${what} is not valid DER: the key's ASN.1 structure is damaged.`);
   return parsed.result;
 }

@@ -1,6 +1,6 @@
 // The key formats of ./key-info.ts, with encrypted private keys decrypted by node-forge.
 import { ToolInputError } from '@handy-tools/ui/kit';
-import * as asn1js from 'asn1js';
+import { parseBer } from '../shared/der.js';
 import forge from 'node-forge';
 import { fromBinaryString, toBinaryString } from './bytes.js';
 import { readPrivateKey as readPrivateKeyWith, type KeyDecryptor, type PemBlock, type PrivateKeyInfo } from './key-info.js';
@@ -47,7 +47,7 @@ function decryptLegacy(block: PemBlock, passphrase: string, what: string): Uint8
   decipher.update(forge.util.createBuffer(toBinaryString(block.der)));
   if (!decipher.finish()) throw new ToolInputError(`${what}: wrong passphrase (the key does not decrypt).`);
   const plain = fromBinaryString(decipher.output.getBytes());
-  if (asn1js.fromBER(plain).offset !== plain.length) throw new ToolInputError(`${what}: wrong passphrase (the key does not decrypt).`);
+  if (parseBer(plain).offset !== plain.length) throw new ToolInputError(`${what}: wrong passphrase (the key does not decrypt).`);
   return plain;
 }
 

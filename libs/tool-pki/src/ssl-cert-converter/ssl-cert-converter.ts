@@ -1,4 +1,5 @@
 import * as asn1js from 'asn1js';
+import { parseBer } from '../shared/der.js';
 import forge from 'node-forge';
 import * as pkijs from 'pkijs';
 import { ToolInputError } from '@handy-tools/ui/kit';
@@ -88,7 +89,7 @@ export function wrapInPkcs8(der: Uint8Array, kind: 'rsa' | 'ec'): Uint8Array {
   let oid = '1.2.840.113549.1.1.1';
   if (kind === 'ec') {
     oid = '1.2.840.10045.2.1';
-    const parsed = asn1js.fromBER(new Uint8Array(der));
+    const parsed = parseBer(new Uint8Array(der));
     const items = parsed.result instanceof asn1js.Sequence ? parsed.result.valueBlock.value : [];
     const tagged = items.find((v) => v.idBlock.tagClass === 3 && v.idBlock.tagNumber === 0) as asn1js.Constructed | undefined;
     const curve = tagged?.valueBlock.value[0];
@@ -199,7 +200,7 @@ function sha1(...parts: Uint8Array[]): Uint8Array {
  * salt(20) ‖ key XOR SHA-1 keystream ‖ SHA-1(password ‖ key).
  */
 function recoverJksKey(protectedKey: Uint8Array, password: string): Uint8Array {
-  const parsed = asn1js.fromBER(new Uint8Array(protectedKey));
+  const parsed = parseBer(new Uint8Array(protectedKey));
   const seq = parsed.result as asn1js.Sequence;
   const alg = (seq.valueBlock?.value?.[0] as asn1js.Sequence)?.valueBlock?.value?.[0];
   const data = seq.valueBlock?.value?.[1];
@@ -296,7 +297,7 @@ export function readJks(bytes: Uint8Array, password: string): Bundle {
 }
 
 function isPkcs12(der: Uint8Array): boolean {
-  const parsed = asn1js.fromBER(new Uint8Array(der));
+  const parsed = parseBer(new Uint8Array(der));
   const items = parsed.result instanceof asn1js.Sequence ? parsed.result.valueBlock.value : [];
   const version = items[0];
   const content = items[1] instanceof asn1js.Sequence ? items[1].valueBlock.value[0] : null;
@@ -346,7 +347,7 @@ async function readBundleInner(input: string | Uint8Array, password: string): Pr
     if (!password) throw new ToolInputError('This is a PKCS#12 file: enter its password.');
     return readPkcs12(der, password);
   }
-  const parsed = asn1js.fromBER(new Uint8Array(der));
+  const parsed = parseBer(new Uint8Array(der));
   const first = parsed.result instanceof asn1js.Sequence ? parsed.result.valueBlock.value[0] : null;
   if (first instanceof asn1js.ObjectIdentifier && first.valueBlock.toString() === '1.2.840.113549.1.7.2') {
     return { format: 'pkcs7', certificates: pkcs7Certificates(der).map((c) => describeCertificate(c)), keys: [] };

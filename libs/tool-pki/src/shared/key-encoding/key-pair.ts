@@ -1,5 +1,6 @@
 import { ToolInputError } from '@handy-tools/ui/kit';
 import * as asn1js from 'asn1js';
+import { parseBer } from '../der.js';
 import { base64ToBytes, bytesToHex, concatBytes, toArrayBuffer, utf8 } from './bytes.js';
 import { sshFingerprintMd5, sshFingerprintSha256, spkiSha256 } from './fingerprint.js';
 import { md5 } from './md5.js';
@@ -111,7 +112,7 @@ function derOf(element: asn1js.AsnType): Uint8Array<ArrayBuffer> {
 }
 
 function sequenceItems(der: Uint8Array, what: string): asn1js.AsnType[] {
-  const parsed = asn1js.fromBER(toArrayBuffer(der));
+  const parsed = parseBer(toArrayBuffer(der));
   if (parsed.offset === -1 || !(parsed.result instanceof asn1js.Sequence)) throw new ToolInputError(`${what} is not a DER SEQUENCE.`);
   return parsed.result.valueBlock.value;
 }
