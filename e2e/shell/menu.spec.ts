@@ -10,6 +10,8 @@ test('categories collapse and expand on click, and the state is remembered', asy
   await crypto.click();
   await expect(crypto).toHaveAttribute('aria-expanded', 'false');
   await expect(nav.getByRole('link', { name: 'Hash text' })).toBeHidden();
+  // A collapsed category's links are not rendered at all (fewer nodes on every page).
+  await expect(nav.locator('a[href="/hash-text"]')).toHaveCount(0);
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('menuCollapsedCategories') ?? '{}'))).toEqual({ Crypto: true });
   await page.reload();
   await expect(nav.getByRole('button', { name: 'Crypto' })).toHaveAttribute('aria-expanded', 'false');
@@ -53,7 +55,10 @@ test('small screens: the panel overlays the content, holds the top-bar controls,
   await expect(page.getByTestId('top-actions')).toBeHidden();
   const aside = page.getByRole('complementary', { name: 'Tools menu' });
   await expect.poll(() => page.locator('aside').evaluate((el) => el.getBoundingClientRect().width)).toBe(0);
+  // The hidden panel keeps none of its tool links in the page.
+  await expect(aside.locator('nav a')).toHaveCount(0);
   await page.getByRole('button', { name: 'Show menu' }).click();
+  await expect(aside.getByRole('link', { name: 'Hash text' })).toBeVisible();
   await expect(aside.getByRole('combobox', { name: 'Language' })).toBeVisible();
   await expect(aside.getByRole('button', { name: 'Switch to dark mode' })).toBeVisible();
   expect(await page.locator('aside').evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
