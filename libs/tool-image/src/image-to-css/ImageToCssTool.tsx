@@ -205,58 +205,27 @@ export default function ImageToCssTool() {
               <p className={styles.muted}>{t`Choose an image or paste an SVG.`}</p>
             )}
           </div>
-          <TextInput
-            label={t`Data URI`}
-            value={snippets?.dataUri ?? ''}
-            readOnly
-            multiline
-            monospace
-            copyable
-            rows={3}
-            fileName="data-uri.txt"
-          />
-          <TextInput
-            label={t`CSS background-image`}
-            value={snippets?.background ?? ''}
-            readOnly
-            multiline
-            monospace
-            copyable
-            rows={3}
-            fileName="background.css"
-          />
-          <TextInput label={t`<img> tag`} value={snippets?.img ?? ''} readOnly multiline monospace copyable rows={3} fileName="img.html" />
-          <TextInput
-            label={t`<picture> element`}
-            value={snippets?.picture ?? ''}
-            readOnly
-            multiline
-            monospace
-            copyable
-            rows={4}
-            fileName="picture.html"
-          />
-          <TextInput
-            label={t`CSS border-image-source`}
-            value={snippets?.borderImage ?? ''}
-            readOnly
-            multiline
-            monospace
-            copyable
-            rows={2}
-            fileName="border.css"
-          />
-          <TextInput
-            label={t`CSS list-style-image`}
-            value={snippets?.listStyle ?? ''}
-            readOnly
-            multiline
-            monospace
-            copyable
-            rows={2}
-            fileName="list-style.css"
-          />
-          <TextInput label={t`CSS url()`} value={snippets?.url ?? ''} readOnly multiline monospace copyable rows={2} fileName="url.txt" />
+          {[
+            { label: t`Data URI`, value: snippets?.dataUri, rows: 3, fileName: 'data-uri.txt' },
+            { label: t`CSS background-image`, value: snippets?.background, rows: 3, fileName: 'background.css' },
+            { label: t`<img> tag`, value: snippets?.img, rows: 3, fileName: 'img.html' },
+            { label: t`<picture> element`, value: snippets?.picture, rows: 4, fileName: 'picture.html' },
+            { label: t`CSS border-image-source`, value: snippets?.borderImage, rows: 2, fileName: 'border.css' },
+            { label: t`CSS list-style-image`, value: snippets?.listStyle, rows: 2, fileName: 'list-style.css' },
+            { label: t`CSS url()`, value: snippets?.url, rows: 2, fileName: 'url.txt' },
+          ].map((snippet) => (
+            <TextInput
+              key={snippet.fileName}
+              label={snippet.label}
+              value={snippet.value ?? ''}
+              readOnly
+              multiline
+              monospace
+              copyable
+              rows={snippet.rows}
+              fileName={snippet.fileName}
+            />
+          ))}
           {value?.svg != null && (
             <Stack>
               <TextInput
