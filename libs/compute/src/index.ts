@@ -7,6 +7,6 @@ export * from './hash/hash.js';
 export * from './hash/plan.js';
 export * from './hash/strategy.js';
 export { hashFile, hashTextInWorkers, prewarmHashWorkers, terminateHashWorkers, TEXT_MIN_PARALLEL_CHARS, type HashFileOptions, type HashTextInWorkersOptions } from './hash/client.js';
-export { createWarmWorker, restoreWorkerError, runWorkerJob, type WarmWorker } from './worker-job.js';
+export { createWarmWorker, exposeWorkerApi, restoreWorkerError, runWorkerJob, type WarmWorker } from './worker-job.js';
 export { packText, PACKED_PREVIEW_CHARS, textOfSource } from './packed-text.js';
 export { TEXT_BLOB_CHUNK_CHARS, textToBlob } from './text-blob.js';

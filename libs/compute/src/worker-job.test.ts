@@ -1,8 +1,7 @@
-import { expose } from 'comlink';
 import { describe, expect, it } from 'vitest';
 import { ToolInputError } from '@handy-tools/ui/kit';
 import { isAbortError } from './hash/abort.js';
-import { createWarmWorker, restoreWorkerError } from './worker-job.js';
+import { createWarmWorker, exposeWorkerApi, restoreWorkerError } from './worker-job.js';
 
 // A stand-in for a Web Worker: Comlink talks to the API over a MessageChannel in this thread.
 interface Api {
@@ -10,6 +9,10 @@ interface Api {
   /** Never settles (a computation that does not end). */
   forever(): Promise<never>;
   fail(message: string): never;
+  /** Throws a ToolInputError at line 3, column 8 (position 20). */
+  failAt(message: string): never;
+  /** Throws a value that is not an Error. */
+  throwText(text: string): never;
 }
 
 function fakeWorkers() {
@@ -22,8 +25,14 @@ function fakeWorkers() {
       fail: (message) => {
         throw new ToolInputError(message);
       },
+      failAt: (message) => {
+        throw new ToolInputError(message, { line: 3, column: 8, position: 20 });
+      },
+      throwText: (text) => {
+        throw text; // what a careless library might do
+      },
     };
-    expose(api, port2);
+    exposeWorkerApi(api, port2);
     const errorListeners: ((e: { message: string }) => void)[] = [];
     const record = { terminated: false, fireError: (message: string) => errorListeners.forEach((l) => l({ message })) };
     made.push(record);
@@ -61,6 +70,17 @@ describe('createWarmWorker', () => {
     const error = await warm.run((api) => api.fail('Line 1, column 4: bad')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ToolInputError);
     expect((error as ToolInputError).message).toBe('Line 1, column 4: bad');
+    warm.terminate();
+  });
+
+  it('gives back the line, column and position of a ToolInputError (exposeWorkerApi; Comlink alone drops them)', async () => {
+    const { spawn } = fakeWorkers();
+    const warm = createWarmWorker<Api>(spawn);
+    const error = await warm.run((api) => api.failAt('Line 3, column 8: unexpected }')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ToolInputError);
+    expect(error).toMatchObject({ message: 'Line 3, column 8: unexpected }', line: 3, column: 8, position: 20 });
+    // A thrown value that is not an Error arrives as it was thrown.
+    expect(await warm.run((api) => api.throwText('plain')).catch((e: unknown) => e)).toBe('plain');
     warm.terminate();
   });
 

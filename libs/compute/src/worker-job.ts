@@ -1,4 +1,4 @@
-import { wrap, type Remote } from 'comlink';
+import { expose, transferHandlers, wrap, type Endpoint, type Remote, type TransferHandler } from 'comlink';
 import { ToolInputError } from '@handy-tools/ui/kit';
 import { createAbortError } from './hash/abort.js';
 
@@ -132,4 +132,40 @@ export function restoreWorkerError(error: unknown): unknown {
   const { line, column, position } = error as { line?: unknown; column?: unknown; position?: unknown };
   const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
   return new ToolInputError(error.message, { line: num(line), column: num(column), position: num(position) });
+}
+
+/** Comlink's own handler for thrown values, kept for what {@link keepErrorFields} does not change. */
+const comlinkThrowHandler = transferHandlers.get('throw') as TransferHandler<unknown, unknown>;
+
+/**
+ * Comlink's handler for a value thrown in a worker, except that an Error keeps its own fields of
+ * primitive type (a `ToolInputError`'s `line`, `column` and `position`) beside its name, message
+ * and stack; Comlink's receiving side copies them onto the Error it throws on the page, and
+ * {@link restoreWorkerError} makes it a `ToolInputError` again.
+ */
+const keepErrorFields: TransferHandler<unknown, unknown> = {
+  canHandle: (value): value is unknown => comlinkThrowHandler.canHandle(value),
+  serialize(thrown) {
+    const { value } = thrown as { value: unknown };
+    if (!(value instanceof Error)) return comlinkThrowHandler.serialize(thrown);
+    const fields = Object.fromEntries(
+      Object.entries(value).filter(([, v]) => v === null || ['string', 'number', 'boolean'].includes(typeof v)),
+    );
+    return [{ isError: true, value: { ...fields, message: value.message, name: value.name, stack: value.stack } }, []];
+  },
+  deserialize: (serialized) => comlinkThrowHandler.deserialize(serialized),
+};
+
+/**
+ * Exposes a worker's API to the page through Comlink (`expose`), sending a thrown
+ * `ToolInputError` back with its `line`, `column` and `position` (Comlink alone sends only an
+ * Error's name, message and stack), so the page can point at the place in the input. Call it once,
+ * at the top level of the worker module, instead of Comlink's `expose`.
+ *
+ * @param api - the functions the page calls (`runWorkerJob`, `createWarmWorker`).
+ * @param endpoint - where to listen: the worker's global scope by default.
+ */
+export function exposeWorkerApi(api: object, endpoint?: Endpoint): void {
+  transferHandlers.set('throw', keepErrorFields);
+  expose(api, endpoint);
 }

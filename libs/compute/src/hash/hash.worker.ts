@@ -1,6 +1,6 @@
 // The hashing worker: exposes the compute core's hashBlob through Comlink. Loaded on demand
 // by client.ts (new Worker(new URL('./hash.worker.js', import.meta.url), { type: 'module' })).
-import { expose } from 'comlink';
+import { exposeWorkerApi } from '../worker-job.js';
 import type { HashAlgorithm } from './algorithms.js';
 import { createHasher, hashBlob, hashLongText, type HashProgressCallback } from './hash.js';
 import { measureFreshMemoryCost, type WebCryptoMode } from './strategy.js';
@@ -69,4 +69,4 @@ const api: HashWorkerApi = {
 measureFreshMemoryCost();
 createHasher('SHA-256').catch(() => undefined);
 
-expose(api);
+exposeWorkerApi(api);

@@ -1,6 +1,6 @@
 // The code highlighter's worker: Shiki tokenises off the main thread (Comlink), so a long file never
 // freezes the page; Cancel or a newer input terminates it.
-import { expose } from 'comlink';
+import { exposeWorkerApi } from '@handy-tools/compute';
 import { highlightCode, type HighlightOptions, type HighlightResult } from './code-highlighter.js';
 
 /** The API the worker exposes. */
@@ -11,4 +11,4 @@ export interface CodeHighlighterWorkerApi {
 
 const api: CodeHighlighterWorkerApi = { highlight: (code, options) => highlightCode(code, options) };
 
-expose(api);
+exposeWorkerApi(api);

@@ -2,7 +2,7 @@
 // obfuscator.io's string decoders are interpreted here by Sval, never run on the page. The page
 // terminates this worker on Cancel, on a newer input or after its time limit (a decoder that loops
 // forever stops with it).
-import { expose } from 'comlink';
+import { exposeWorkerApi } from '@handy-tools/compute';
 import { jsUnobfuscate, type JsUnobfuscateOptions, type JsUnobfuscateResult } from './js-unobfuscator.js';
 
 /** What the worker exposes through Comlink. */
@@ -20,4 +20,4 @@ const api: JsUnobfuscatorWorkerApi = {
   },
 };
 
-expose(api);
+exposeWorkerApi(api);

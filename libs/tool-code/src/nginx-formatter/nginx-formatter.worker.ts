@@ -1,5 +1,5 @@
 // The nginx formatter's worker: formats big files off the main thread (Comlink).
-import { expose } from 'comlink';
+import { exposeWorkerApi } from '@handy-tools/compute';
 import { formatNginxConfig } from './nginx-formatter.js';
 
 /** The API the worker exposes. */
@@ -7,4 +7,4 @@ export interface NginxFormatterWorkerApi {
   formatNginxConfig: typeof formatNginxConfig;
 }
 
-expose({ formatNginxConfig } satisfies NginxFormatterWorkerApi);
+exposeWorkerApi({ formatNginxConfig } satisfies NginxFormatterWorkerApi);

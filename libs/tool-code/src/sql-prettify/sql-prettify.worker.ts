@@ -1,5 +1,5 @@
 // The SQL formatter's worker: formats big inputs off the main thread (Comlink).
-import { expose } from 'comlink';
+import { exposeWorkerApi } from '@handy-tools/compute';
 import { sqlPrettify } from './sql-prettify.js';
 
 /** The API the worker exposes. */
@@ -7,4 +7,4 @@ export interface SqlPrettifyWorkerApi {
   sqlPrettify: typeof sqlPrettify;
 }
 
-expose({ sqlPrettify } satisfies SqlPrettifyWorkerApi);
+exposeWorkerApi({ sqlPrettify } satisfies SqlPrettifyWorkerApi);

@@ -1,5 +1,5 @@
 // The stack trace prettifier's worker: reads big traces (over 1,000,000 characters) off the main thread (Comlink).
-import { expose } from 'comlink';
+import { exposeWorkerApi } from '@handy-tools/compute';
 import { prettifyStackTrace } from './prettify-job.js';
 
 /** The API the worker exposes. */
@@ -7,4 +7,4 @@ export interface StacktracePrettierWorkerApi {
   prettifyStackTrace: typeof prettifyStackTrace;
 }
 
-expose({ prettifyStackTrace } satisfies StacktracePrettierWorkerApi);
+exposeWorkerApi({ prettifyStackTrace } satisfies StacktracePrettierWorkerApi);

@@ -1,6 +1,6 @@
 // The family's worker: runs quicktype (several MB) off the main thread, so the tools' chunks stay
 // small and typing never freezes the page. Loaded by codegen-client.ts; cancelled by terminating it.
-import { expose } from 'comlink';
+import { exposeWorkerApi } from '@handy-tools/compute';
 import { generateCode } from './codegen.js';
 import type { CodegenRequest, GeneratedCode } from './codegen-types.js';
 
@@ -12,4 +12,4 @@ export interface CodegenWorkerApi {
 
 const api: CodegenWorkerApi = { generate: generateCode };
 
-expose(api);
+exposeWorkerApi(api);

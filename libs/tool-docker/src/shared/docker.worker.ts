@@ -1,6 +1,6 @@
 // The family's worker: runs the Docker tools' conversions of big inputs off the main thread (Comlink).
 // Loaded on demand by docker-client.ts; cancelled by terminating the worker.
-import { expose } from 'comlink';
+import { exposeWorkerApi } from '@handy-tools/compute';
 import { runDockerJobHere, type DockerJob, type DockerJobResults } from './docker-job.js';
 
 /** The API the worker exposes. */
@@ -11,4 +11,4 @@ export interface DockerWorkerApi {
 
 const api: DockerWorkerApi = { run: runDockerJobHere };
 
-expose(api);
+exposeWorkerApi(api);

@@ -1,5 +1,5 @@
 // The bounce parser's worker: parses large bounces (over MESSAGE_WORKER_SIZE) off the main thread (Comlink).
-import { expose } from 'comlink';
+import { exposeWorkerApi } from '@handy-tools/compute';
 import { parseBounce } from './bounce-parser.js';
 
 /** The API the worker exposes. */
@@ -7,4 +7,4 @@ export interface BounceParserWorkerApi {
   parseBounce: typeof parseBounce;
 }
 
-expose({ parseBounce } satisfies BounceParserWorkerApi);
+exposeWorkerApi({ parseBounce } satisfies BounceParserWorkerApi);

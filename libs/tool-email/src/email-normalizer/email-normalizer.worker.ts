@@ -1,5 +1,5 @@
 // The e-mail normaliser's worker: normalises long lists (over WORKER_INPUT_CHARS) off the main thread (Comlink).
-import { expose } from 'comlink';
+import { exposeWorkerApi } from '@handy-tools/compute';
 import { normalizeEmails } from './email-normalizer.js';
 
 /** The API the worker exposes. */
@@ -7,4 +7,4 @@ export interface EmailNormalizerWorkerApi {
   normalizeEmails: typeof normalizeEmails;
 }
 
-expose({ normalizeEmails } satisfies EmailNormalizerWorkerApi);
+exposeWorkerApi({ normalizeEmails } satisfies EmailNormalizerWorkerApi);

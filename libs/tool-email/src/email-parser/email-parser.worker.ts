@@ -1,5 +1,5 @@
 // The e-mail parser's worker: parses large messages (over MESSAGE_WORKER_SIZE) off the main thread (Comlink).
-import { expose } from 'comlink';
+import { exposeWorkerApi } from '@handy-tools/compute';
 import { parseEmail } from './email-parser.js';
 
 /** The API the worker exposes. */
@@ -7,4 +7,4 @@ export interface EmailParserWorkerApi {
   parseEmail: typeof parseEmail;
 }
 
-expose({ parseEmail } satisfies EmailParserWorkerApi);
+exposeWorkerApi({ parseEmail } satisfies EmailParserWorkerApi);

@@ -1,5 +1,5 @@
 // The Outlook parser's worker: reads big .msg files (over MESSAGE_WORKER_SIZE bytes) off the main thread (Comlink).
-import { expose } from 'comlink';
+import { exposeWorkerApi } from '@handy-tools/compute';
 import { parseOutlookMessage } from './outlook-parser.js';
 
 /** The API the worker exposes. */
@@ -7,4 +7,4 @@ export interface OutlookParserWorkerApi {
   parseOutlookMessage: typeof parseOutlookMessage;
 }
 
-expose({ parseOutlookMessage } satisfies OutlookParserWorkerApi);
+exposeWorkerApi({ parseOutlookMessage } satisfies OutlookParserWorkerApi);

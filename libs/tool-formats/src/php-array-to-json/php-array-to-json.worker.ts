@@ -1,6 +1,6 @@
 // The PHP array to JSON worker: converts large files off the main thread (Comlink). Its own
 // worker (not the family's formats worker) so php-parser loads only for this tool.
-import { expose } from 'comlink';
+import { exposeWorkerApi } from '@handy-tools/compute';
 import { phpArrayToJson } from './php-array-to-json.js';
 
 /** The API the worker exposes. */
@@ -8,4 +8,4 @@ export interface PhpArrayToJsonWorkerApi {
   phpArrayToJson: typeof phpArrayToJson;
 }
 
-expose({ phpArrayToJson } satisfies PhpArrayToJsonWorkerApi);
+exposeWorkerApi({ phpArrayToJson } satisfies PhpArrayToJsonWorkerApi);

@@ -1,6 +1,6 @@
 // The family's worker: converts or reformats big documents off the main thread (Comlink).
 // Loaded on demand by formats-client.ts; cancelled by terminating the worker.
-import { expose } from 'comlink';
+import { exposeWorkerApi } from '@handy-tools/compute';
 import { runFormatsJobHere, type FormatsJob } from './formats-job.js';
 import type { Converted } from './convert.js';
 
@@ -12,4 +12,4 @@ export interface FormatsWorkerApi {
 
 const api: FormatsWorkerApi = { run: runFormatsJobHere };
 
-expose(api);
+exposeWorkerApi(api);

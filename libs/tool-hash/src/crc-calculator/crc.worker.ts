@@ -1,6 +1,6 @@
 // The CRC worker: checksums of a file off the main thread (Comlink). Loaded on demand by
 // crc-client.ts; cancelled by terminating the worker.
-import { expose } from 'comlink';
+import { exposeWorkerApi } from '@handy-tools/compute';
 import type { ByteInputEncoding } from '@handy-tools/bytes';
 import { crcOfBlob, crcOfInput, type CrcValues } from './crc-calculator.js';
 
@@ -17,4 +17,4 @@ const api: CrcWorkerApi = {
   crcOfBlob: (blob, onProgress) => crcOfBlob(blob, { onProgress: onProgress ? (done, total) => void Promise.resolve(onProgress(done, total)).catch(() => undefined) : undefined }),
 };
 
-expose(api);
+exposeWorkerApi(api);

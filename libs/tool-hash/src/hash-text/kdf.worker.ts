@@ -1,6 +1,6 @@
 // The password hashing worker: Argon2 and PBKDF2 off the main thread, through Comlink. Loaded on
 // demand by kdf-client.ts; cancelled by terminating the worker.
-import { expose } from 'comlink';
+import { exposeWorkerApi } from '@handy-tools/compute';
 import { deriveKey, type KdfRequest, type KdfResult } from './kdf.js';
 
 /** The API the worker exposes (see kdf.ts). */
@@ -15,4 +15,4 @@ const api: KdfWorkerApi = {
     deriveKey(request, onProgress ? (fraction) => void Promise.resolve(onProgress(fraction)).catch(() => undefined) : undefined),
 };
 
-expose(api);
+exposeWorkerApi(api);

@@ -1,6 +1,6 @@
 // The HMAC worker: the HMAC of a long message (a pasted 2 MB text) off the main thread
 // (Comlink). Started by HmacGeneratorTool through runWorkerJob; a newer input terminates it.
-import { expose } from 'comlink';
+import { exposeWorkerApi } from '@handy-tools/compute';
 import { computeHmac, type HmacRequest } from './hmac-generator.js';
 
 /** The API the worker exposes. */
@@ -11,4 +11,4 @@ export interface HmacWorkerApi {
 
 const api: HmacWorkerApi = { computeHmac: (request) => computeHmac(request) };
 
-expose(api);
+exposeWorkerApi(api);

@@ -1,6 +1,6 @@
 // The bcrypt worker: runs bcryptjs off the main thread for high costs, through Comlink.
 // Loaded on demand by bcrypt-client.ts; cancel by terminating the worker.
-import { expose } from 'comlink';
+import { exposeWorkerApi } from '@handy-tools/compute';
 import { bcryptCompare, bcryptHash, type BcryptHashOptions } from '../bcrypt/bcrypt.js';
 
 /** The API the worker exposes (see bcrypt.ts). */
@@ -20,4 +20,4 @@ const api: BcryptWorkerApi = {
   compare: (password, hash, onProgress) => bcryptCompare(password, hash, relay(onProgress)),
 };
 
-expose(api);
+exposeWorkerApi(api);

@@ -3,7 +3,7 @@
 // every image of the file, and OffscreenCanvas encodes each as JPEG, PNG or WebP — all off the
 // page's thread, so a 50-megapixel photo never freezes it.
 import { ToolInputError } from '@handy-tools/ui/kit';
-import { expose } from 'comlink';
+import { exposeWorkerApi } from '@handy-tools/compute';
 import wasmUrl from 'libheif-js/libheif-wasm/libheif.wasm?url';
 import { decodeHeif, HEIC_OUTPUT_INFO, qualityFraction, type HeicOutputFormat, type HeifImage, type LibHeif } from './heic-converter.js';
 
@@ -106,4 +106,4 @@ async function convert(source: Blob | string, format: HeicOutputFormat, quality:
 
 const api: HeicWorkerApi = { convert };
 
-expose(api);
+exposeWorkerApi(api);

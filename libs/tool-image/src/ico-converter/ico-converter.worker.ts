@@ -2,7 +2,7 @@
 // thread, so a 50-megapixel photo never freezes it), scales it to each size, encodes the
 // entries and writes the ICO; or reads an ICO and turns each of its images into a PNG.
 import { ToolInputError } from '@handy-tools/ui/kit';
-import { expose } from 'comlink';
+import { exposeWorkerApi } from '@handy-tools/compute';
 import { sampleImage, type RgbaImage } from '../shared/image-pipeline/formats.js';
 import { decodeBmpIconImage, encodeBmpIconImage, entryFormatFor, isIco, placeInSquare, readIco, writeIco, type IcoEntryFormat, type IcoFit, type IcoImageData } from './ico-converter.js';
 
@@ -151,4 +151,4 @@ async function read(file: Blob | null, onProgress: (fraction: number) => void): 
 
 const api: IcoWorkerApi = { make, read };
 
-expose(api);
+exposeWorkerApi(api);

@@ -1,7 +1,7 @@
 // The metadata reader's worker: walks the whole file (a 50-megapixel photo is tens of MB) off the
 // main thread, estimates the JPEG quality and cuts the file down to its metadata; Cancel or a newer
 // file terminates it.
-import { expose } from 'comlink';
+import { exposeWorkerApi } from '@handy-tools/compute';
 import { inspectImage, type InspectedImage } from './image-exif-reader.js';
 
 /** What the worker exposes (Comlink). */
@@ -11,4 +11,4 @@ export interface ExifReaderWorkerApi {
 
 const api: ExifReaderWorkerApi = { inspect: async (bytes) => inspectImage(bytes) };
 
-expose(api);
+exposeWorkerApi(api);

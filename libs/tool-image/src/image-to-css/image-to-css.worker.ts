@@ -1,6 +1,6 @@
 // Image to CSS's worker (Comlink): reads the file, optimises SVG with svgo and builds the data URI
 // off the main thread, so a large image or a complex SVG never freezes the page.
-import { expose } from 'comlink';
+import { exposeWorkerApi } from '@handy-tools/compute';
 import { imageToCss, type ImageCssOptions, type ImageCssResult } from './image-to-css.js';
 
 /** The API the worker exposes. */
@@ -16,4 +16,4 @@ const api: ImageToCssWorkerApi = {
   },
 };
 
-expose(api);
+exposeWorkerApi(api);

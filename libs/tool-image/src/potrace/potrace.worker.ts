@@ -1,7 +1,7 @@
 // The tracer's worker: decodes the picked image (the browser's own decoders, in OffscreenCanvas),
 // scales it down to the working size when larger, and traces it with potrace (WebAssembly), so a
 // 50-megapixel photo never freezes the page. Used through Comlink by PotraceTool.tsx.
-import { expose } from 'comlink';
+import { exposeWorkerApi } from '@handy-tools/compute';
 import { ToolInputError } from '@handy-tools/ui/kit';
 import { loadPotraceTracer } from './potrace-engine.js';
 import { traceImage, type MaskTracer, type RgbaImage, type TraceOptions, type TraceResult } from './potrace.js';
@@ -78,4 +78,4 @@ const api: PotraceWorkerApi = {
   },
 };
 
-expose(api);
+exposeWorkerApi(api);

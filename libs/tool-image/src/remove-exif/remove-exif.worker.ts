@@ -1,6 +1,6 @@
 // Remove EXIF's worker: walks and copies the whole file off the main thread, so a 50-megapixel
 // photo never freezes the page; Cancel or a newer file terminates it.
-import { expose } from 'comlink';
+import { exposeWorkerApi } from '@handy-tools/compute';
 import { removeExif, type RemoveExifResult, type StripOptions } from './remove-exif.js';
 
 /** What the worker exposes (Comlink). */
@@ -10,4 +10,4 @@ export interface RemoveExifWorkerApi {
 
 const api: RemoveExifWorkerApi = { strip: async (bytes, options) => removeExif(bytes, options) };
 
-expose(api);
+exposeWorkerApi(api);

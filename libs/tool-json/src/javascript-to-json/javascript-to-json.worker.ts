@@ -1,5 +1,5 @@
 // The JavaScript to JSON worker: converts large documents off the main thread (Comlink).
-import { expose } from 'comlink';
+import { exposeWorkerApi } from '@handy-tools/compute';
 import { javascriptToJson } from './javascript-to-json.js';
 
 /** The API the worker exposes. */
@@ -7,4 +7,4 @@ export interface JavascriptToJsonWorkerApi {
   javascriptToJson: typeof javascriptToJson;
 }
 
-expose({ javascriptToJson } satisfies JavascriptToJsonWorkerApi);
+exposeWorkerApi({ javascriptToJson } satisfies JavascriptToJsonWorkerApi);

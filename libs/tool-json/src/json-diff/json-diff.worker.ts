@@ -1,6 +1,6 @@
 // The JSON diff worker: parses and compares big documents off the main thread (Comlink).
 // Loaded on demand by json-diff-client.ts; cancelled by terminating the worker.
-import { expose } from 'comlink';
+import { exposeWorkerApi } from '@handy-tools/compute';
 import { diffJsonOutcome, type JsonDiffOutcome, type JsonDiffTextsOptions } from './json-diff.js';
 
 /** The API the worker exposes. */
@@ -11,4 +11,4 @@ export interface JsonDiffWorkerApi {
 
 const api: JsonDiffWorkerApi = { diff: diffJsonOutcome };
 
-expose(api);
+exposeWorkerApi(api);

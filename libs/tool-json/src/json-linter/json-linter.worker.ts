@@ -1,5 +1,5 @@
 // The JSON linter worker: checks large documents off the main thread (Comlink).
-import { expose } from 'comlink';
+import { exposeWorkerApi } from '@handy-tools/compute';
 import { lintJson } from './json-linter.js';
 
 /** The API the worker exposes. */
@@ -7,4 +7,4 @@ export interface JsonLinterWorkerApi {
   lintJson: typeof lintJson;
 }
 
-expose({ lintJson } satisfies JsonLinterWorkerApi);
+exposeWorkerApi({ lintJson } satisfies JsonLinterWorkerApi);

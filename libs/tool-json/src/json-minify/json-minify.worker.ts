@@ -1,5 +1,5 @@
 // The JSON minify worker: minifies large documents off the main thread (Comlink).
-import { expose } from 'comlink';
+import { exposeWorkerApi } from '@handy-tools/compute';
 import { minifyJson } from './json-minify.js';
 
 /** The API the worker exposes. */
@@ -7,4 +7,4 @@ export interface JsonMinifyWorkerApi {
   minifyJson: typeof minifyJson;
 }
 
-expose({ minifyJson } satisfies JsonMinifyWorkerApi);
+exposeWorkerApi({ minifyJson } satisfies JsonMinifyWorkerApi);

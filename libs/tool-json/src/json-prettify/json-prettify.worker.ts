@@ -3,9 +3,9 @@
 // arrives once (a typed text is cloned once on its way in; an opened file comes as a Blob), and
 // the output goes back as UTF-8 bytes whose buffer is transferred, with a short preview, so no
 // multi-megabyte string is copied or decoded on the page's thread.
-import { PACKED_PREVIEW_CHARS, textOfSource } from '@handy-tools/compute';
+import { exposeWorkerApi, PACKED_PREVIEW_CHARS, textOfSource } from '@handy-tools/compute';
 import type { PackedText } from '@handy-tools/ui/kit';
-import { expose, transfer } from 'comlink';
+import { transfer } from 'comlink';
 import { prettifyJsonToBytes, type PrettifyJsonOptions } from './json-prettify.js';
 
 /** What the worker sends back: the output packed (bytes transferred, a preview to show). */
@@ -42,4 +42,4 @@ const api: JsonPrettifyWorkerApi = {
   },
 };
 
-expose(api);
+exposeWorkerApi(api);

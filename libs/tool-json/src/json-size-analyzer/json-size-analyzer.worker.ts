@@ -1,6 +1,6 @@
 // The JSON size analyzer worker: measures big documents off the main thread (Comlink).
 // Started by JsonSizeAnalyzerTool through runWorkerJob (useDocumentResult); cancelled by terminating it.
-import { expose } from 'comlink';
+import { exposeWorkerApi } from '@handy-tools/compute';
 import { analyzeJsonSize, type AnalyzeJsonSizeOptions, type JsonSizeReport } from './json-size-analyzer.js';
 
 /** The API the worker exposes. */
@@ -11,4 +11,4 @@ export interface JsonSizeWorkerApi {
 
 const api: JsonSizeWorkerApi = { analyze: analyzeJsonSize };
 
-expose(api);
+exposeWorkerApi(api);

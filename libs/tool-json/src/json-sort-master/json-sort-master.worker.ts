@@ -1,5 +1,5 @@
 // The JSON sort master worker: sorts large documents off the main thread (Comlink).
-import { expose } from 'comlink';
+import { exposeWorkerApi } from '@handy-tools/compute';
 import { sortJson } from './json-sort-master.js';
 
 /** The API the worker exposes. */
@@ -7,4 +7,4 @@ export interface JsonSortMasterWorkerApi {
   sortJson: typeof sortJson;
 }
 
-expose({ sortJson } satisfies JsonSortMasterWorkerApi);
+exposeWorkerApi({ sortJson } satisfies JsonSortMasterWorkerApi);

@@ -1,5 +1,5 @@
 // The JSON to JavaScript worker: converts large documents off the main thread (Comlink).
-import { expose } from 'comlink';
+import { exposeWorkerApi } from '@handy-tools/compute';
 import { jsonToJavascript } from './json-to-javascript.js';
 
 /** The API the worker exposes. */
@@ -7,4 +7,4 @@ export interface JsonToJavascriptWorkerApi {
   jsonToJavascript: typeof jsonToJavascript;
 }
 
-expose({ jsonToJavascript } satisfies JsonToJavascriptWorkerApi);
+exposeWorkerApi({ jsonToJavascript } satisfies JsonToJavascriptWorkerApi);

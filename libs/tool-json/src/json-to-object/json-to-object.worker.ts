@@ -1,5 +1,5 @@
 // The JSON to object worker: converts large documents off the main thread (Comlink).
-import { expose } from 'comlink';
+import { exposeWorkerApi } from '@handy-tools/compute';
 import { jsonToObject } from './json-to-object.js';
 
 /** The API the worker exposes. */
@@ -7,4 +7,4 @@ export interface JsonToObjectWorkerApi {
   jsonToObject: typeof jsonToObject;
 }
 
-expose({ jsonToObject } satisfies JsonToObjectWorkerApi);
+exposeWorkerApi({ jsonToObject } satisfies JsonToObjectWorkerApi);

@@ -1,5 +1,5 @@
 // The JSON to Schema worker: infers schemas of large documents off the main thread (Comlink).
-import { expose } from 'comlink';
+import { exposeWorkerApi } from '@handy-tools/compute';
 import { jsonToSchema } from './json-to-schema.js';
 
 /** The API the worker exposes. */
@@ -7,4 +7,4 @@ export interface JsonToSchemaWorkerApi {
   jsonToSchema: typeof jsonToSchema;
 }
 
-expose({ jsonToSchema } satisfies JsonToSchemaWorkerApi);
+exposeWorkerApi({ jsonToSchema } satisfies JsonToSchemaWorkerApi);

@@ -2,7 +2,7 @@
 // (Comlink). Kept between evaluations (math-evaluator-client.ts); Cancel, the time limit, or new
 // input while an evaluation still runs terminates it, which is what stops `factorial(100000)`
 // with BigNumbers or a matrix too large to build.
-import { expose } from 'comlink';
+import { exposeWorkerApi } from '@handy-tools/compute';
 import { evaluateLines, type MathEvaluationOptions, type MathLineResult } from './math-evaluator.js';
 
 /** The API the worker exposes. */
@@ -15,4 +15,4 @@ export interface MathEvaluatorWorkerApi {
 
 const api: MathEvaluatorWorkerApi = { ready: () => true, evaluate: evaluateLines };
 
-expose(api);
+exposeWorkerApi(api);

@@ -2,7 +2,7 @@
 // main thread (Comlink). Model files come from the Hugging Face Hub once, then from the browser's
 // Cache Storage (transformers.js' `transformers-cache`); ONNX Runtime's WASM comes from the app.
 import { env, pipeline, RawImage, type ImageToTextPipeline } from '@huggingface/transformers';
-import { expose } from 'comlink';
+import { exposeWorkerApi } from '@handy-tools/compute';
 import { TEXIFY_MODEL, type ModelProgressEvent } from './math-ocr.js';
 
 /** The API the worker exposes. */
@@ -56,4 +56,4 @@ const api: MathOcrWorkerApi = {
   },
 };
 
-expose(api);
+exposeWorkerApi(api);

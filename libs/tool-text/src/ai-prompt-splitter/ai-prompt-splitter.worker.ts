@@ -1,6 +1,6 @@
 // Splits a large text off the main thread (Comlink); started through runWorkerJob, terminated by a
 // newer input or Cancel.
-import { expose } from 'comlink';
+import { exposeWorkerApi } from '@handy-tools/compute';
 import type { PromptPart } from './ai-prompt-splitter.js';
 import { runSplitJob, type SplitJob } from './split-job.js';
 
@@ -12,4 +12,4 @@ export interface AiPromptSplitterWorkerApi {
 
 const api: AiPromptSplitterWorkerApi = { split: (job) => runSplitJob(job) };
 
-expose(api);
+exposeWorkerApi(api);

@@ -2,9 +2,9 @@
 // main thread (Comlink), so a pasted or restored 2 MB text never freezes the page (the 14 cases of a
 // 2 MB text take about half a second). Started by CaseConverterTool through runWorkerJob; a newer input terminates it.
 // The results go back packed (bytes transferred, not copied).
-import { packText } from '@handy-tools/compute';
+import { exposeWorkerApi, packText } from '@handy-tools/compute';
 import type { PackedText } from '@handy-tools/ui/kit';
-import { expose, transfer } from 'comlink';
+import { transfer } from 'comlink';
 import { CASE_NAMES, convertAllCases, type CaseName } from './case-converter.js';
 
 /** The API the worker exposes. */
@@ -23,4 +23,4 @@ const api: CaseConverterWorkerApi = {
   },
 };
 
-expose(api);
+exposeWorkerApi(api);

@@ -1,5 +1,5 @@
 // List comparer's worker: compares long lists off the main thread (Comlink).
-import { expose } from 'comlink';
+import { exposeWorkerApi } from '@handy-tools/compute';
 import { compareLists, type CompareListsOptions, type ListComparison } from './list-comparer.js';
 
 /** The API the worker exposes. */
@@ -8,4 +8,4 @@ export interface ListComparerWorkerApi {
   compareLists(a: string, b: string, options: CompareListsOptions): Promise<ListComparison>;
 }
 
-expose({ compareLists: async (a: string, b: string, options: CompareListsOptions) => compareLists(a, b, options) } satisfies ListComparerWorkerApi);
+exposeWorkerApi({ compareLists: async (a: string, b: string, options: CompareListsOptions) => compareLists(a, b, options) } satisfies ListComparerWorkerApi);

@@ -1,5 +1,5 @@
 // List converter's worker: converts long lists off the main thread (Comlink).
-import { expose } from 'comlink';
+import { exposeWorkerApi } from '@handy-tools/compute';
 import { convertList, type ConvertedList, type ListConverterOptions } from './list-converter.js';
 
 /** The API the worker exposes. */
@@ -8,4 +8,6 @@ export interface ListConverterWorkerApi {
   convertList(text: string, options: ListConverterOptions): Promise<ConvertedList>;
 }
 
-expose({ convertList: async (text: string, options: ListConverterOptions) => convertList(text, options) } satisfies ListConverterWorkerApi);
+exposeWorkerApi({
+  convertList: async (text: string, options: ListConverterOptions) => convertList(text, options),
+} satisfies ListConverterWorkerApi);

@@ -1,6 +1,6 @@
 // The sensitive data masker's worker: masks a large text off the main thread (Comlink), started by
 // the tool through runWorkerJob; a newer input or Cancel terminates it.
-import { expose } from 'comlink';
+import { exposeWorkerApi } from '@handy-tools/compute';
 import { maskSensitiveData, type MaskOptions, type MaskResult } from './sensitive-data-masker.js';
 
 /** The API the worker exposes. */
@@ -11,4 +11,4 @@ export interface SensitiveDataMaskerWorkerApi {
 
 const api: SensitiveDataMaskerWorkerApi = { mask: (text, options) => maskSensitiveData(text, options) };
 
-expose(api);
+exposeWorkerApi(api);

@@ -1,5 +1,5 @@
 // Smart text replacer's worker: applies the rules to long texts off the main thread (Comlink).
-import { expose } from 'comlink';
+import { exposeWorkerApi } from '@handy-tools/compute';
 import { replaceText, type ReplaceResult, type ReplaceRule, type TextReplaceOptions } from './smart-text-replacer.js';
 
 /** The API the worker exposes. */
@@ -8,4 +8,4 @@ export interface SmartTextReplacerWorkerApi {
   replaceText(text: string, rules: ReplaceRule[], options: TextReplaceOptions): Promise<ReplaceResult>;
 }
 
-expose({ replaceText: async (text: string, rules: ReplaceRule[], options: TextReplaceOptions) => replaceText(text, rules, options) } satisfies SmartTextReplacerWorkerApi);
+exposeWorkerApi({ replaceText: async (text: string, rules: ReplaceRule[], options: TextReplaceOptions) => replaceText(text, rules, options) } satisfies SmartTextReplacerWorkerApi);

@@ -1,6 +1,6 @@
 // Text diff's worker: compares long texts (and writes their patch) off the main thread (Comlink).
 // jsdiff's `timeout` bounds a pathological pair; Cancel terminates the worker.
-import { expose } from 'comlink';
+import { exposeWorkerApi } from '@handy-tools/compute';
 import { diffTexts, unifiedDiff, type DiffTextsOptions, type TextDiff, type UnifiedDiffOptions } from './text-diff.js';
 
 /** The API the worker exposes. */
@@ -15,4 +15,4 @@ const api: TextDiffWorkerApi = {
   },
 };
 
-expose(api);
+exposeWorkerApi(api);

@@ -1,6 +1,6 @@
 // Text statistics' worker: counts texts of more than STATS_INLINE_CHARS characters off the main
 // thread (Comlink), so a 10 MB text (about 5 s of segmentation) never freezes the page.
-import { expose } from 'comlink';
+import { exposeWorkerApi } from '@handy-tools/compute';
 import { textStatistics, type TextStatistics, type TextStatisticsOptions } from './text-statistics.js';
 
 /** The API the worker exposes. */
@@ -15,4 +15,4 @@ const api: TextStatisticsWorkerApi = {
   },
 };
 
-expose(api);
+exposeWorkerApi(api);

@@ -1,7 +1,7 @@
 // The iCalendar parser's worker: parses a large .ics text off the main thread (Comlink), so a
 // calendar of megabytes (ical.js needs ~0.5 s per MB) never freezes the page. Started by the
 // tool through runWorkerJob; a newer input or Cancel terminates it.
-import { expose } from 'comlink';
+import { exposeWorkerApi } from '@handy-tools/compute';
 import { parseIcs, type IcsParseOptions, type IcsParseResult } from './ical-parser.js';
 
 /** The API the worker exposes. */
@@ -12,4 +12,4 @@ export interface IcalParserWorkerApi {
 
 const api: IcalParserWorkerApi = { parse: (text, options) => parseIcs(text, options) };
 
-expose(api);
+exposeWorkerApi(api);

@@ -1,6 +1,6 @@
 // The HTML text extractor's worker: converts a large page off the main thread (Comlink). Started
 // by the tool through runWorkerJob; a newer input or Cancel terminates it.
-import { expose } from 'comlink';
+import { exposeWorkerApi } from '@handy-tools/compute';
 import { extractTextFromHtml, type ExtractTextOptions, type ExtractTextResult } from './extract-text-from-html.js';
 
 /** The API the worker exposes. */
@@ -11,4 +11,4 @@ export interface ExtractTextWorkerApi {
 
 const api: ExtractTextWorkerApi = { extract: (html, options) => extractTextFromHtml(html, options) };
 
-expose(api);
+exposeWorkerApi(api);

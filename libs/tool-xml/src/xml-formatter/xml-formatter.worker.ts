@@ -1,7 +1,7 @@
 // The XML formatter's worker: formats a large document off the main thread (Comlink), so a
 // document of megabytes never freezes the page. Started by the tool through runWorkerJob; a
 // newer input or Cancel terminates it.
-import { expose } from 'comlink';
+import { exposeWorkerApi } from '@handy-tools/compute';
 import { formatXml, type XmlFormatOptions, type XmlFormatResult } from './xml-formatter.js';
 
 /** The API the worker exposes. */
@@ -12,4 +12,4 @@ export interface XmlFormatterWorkerApi {
 
 const api: XmlFormatterWorkerApi = { format: (text, options) => formatXml(text, options) };
 
-expose(api);
+exposeWorkerApi(api);

@@ -1,6 +1,6 @@
 // The image pipeline's worker: decodes, resizes and encodes off the main thread (Comlink).
 // Started by ./client.ts through runWorkerJob, one worker a job; cancelling terminates it.
-import { expose } from 'comlink';
+import { exposeWorkerApi } from '@handy-tools/compute';
 import { ToolInputError } from '@handy-tools/ui/kit';
 import { encodeGif, resizeRgba } from './encode-rgba.js';
 import {
@@ -193,4 +193,4 @@ const api: ImagePipelineWorkerApi = {
   },
 };
 
-expose(api);
+exposeWorkerApi(api);

@@ -1,6 +1,6 @@
 // Tokenises a large text off the main thread (Comlink): the encoding's ranks load in the worker,
 // so the page never parses them. Started through runWorkerJob; a newer input or Cancel terminates it.
-import { expose } from 'comlink';
+import { exposeWorkerApi } from '@handy-tools/compute';
 import { loadTokenizer, type EncodingName } from './tokens.js';
 
 /** The API the worker exposes. */
@@ -11,4 +11,4 @@ export interface TokensWorkerApi {
 
 const api: TokensWorkerApi = { encode: async (text, encoding) => (await loadTokenizer(encoding)).encode(text) };
 
-expose(api);
+exposeWorkerApi(api);
