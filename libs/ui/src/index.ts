@@ -33,5 +33,6 @@ export * from './tool/useToolState.js';
 export * from './tool/hydration.js';
 export * from './tool/useAsyncResult.js';
 export * from './tool/useDebounced.js';
+export * from './tool/useObjectUrl.js';
 export * from './tool/useDocumentResult.js';
 export * from './embed/ToolErrorBoundary.js';

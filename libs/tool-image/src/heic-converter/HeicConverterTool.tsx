@@ -1,12 +1,12 @@
 import { runWorkerJob } from '@handy-tools/compute';
-import { Button, ButtonsSelect, Card, downloadFile, FileUpload, IntegerInput, Row, Stack, useToolState } from '@handy-tools/ui';
+import { Button, ButtonsSelect, Card, downloadFile, FileUpload, IntegerInput, Row, Stack, useToolState, useObjectUrls } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { IconDownload } from '@tabler/icons-react';
 import { proxy } from 'comlink';
 import { useCallback, useMemo, useState } from 'react';
 import { formatBytes, sizeChangePercent } from '../shared/image-pipeline/formats.js';
 import { pipelineStyles } from '../shared/image-pipeline/ImagePipeline.js';
-import { JobStatus, useObjectUrls, useWorkerJob } from '../shared/image-pipeline/WorkerJob.js';
+import { JobStatus, useWorkerJob } from '../shared/image-pipeline/WorkerJob.js';
 import { HEIC_OUTPUT_INFO, heicOutputName, type HeicOutputFormat } from './heic-converter.js';
 import type { HeicConverted, HeicResult, HeicWorkerApi } from './heic-converter.worker.js';
 import styles from './HeicConverterTool.module.css';

@@ -1,12 +1,12 @@
 import { runWorkerJob } from '@handy-tools/compute';
-import { Alert, Button, ButtonsSelect, Card, Checkbox, downloadFile, FileUpload, Stack, ToolInputError, useToolState } from '@handy-tools/ui';
+import { Alert, Button, ButtonsSelect, Card, Checkbox, downloadFile, FileUpload, Stack, ToolInputError, useToolState, useObjectUrls } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { IconDownload } from '@tabler/icons-react';
 import { proxy } from 'comlink';
 import { useCallback, useMemo, useState } from 'react';
 import { formatBytes, sizeChangePercent } from '../shared/image-pipeline/formats.js';
 import { pipelineStyles } from '../shared/image-pipeline/ImagePipeline.js';
-import { JobStatus, useObjectUrls, useWorkerJob } from '../shared/image-pipeline/WorkerJob.js';
+import { JobStatus, useWorkerJob } from '../shared/image-pipeline/WorkerJob.js';
 import { ICO_SIZES, isIco, parseIcoSizes, type IcoEntryFormat, type IcoFit } from './ico-converter.js';
 import type { IcoListedImage, IcoMakeResult, IcoReadResult, IcoWorkerApi } from './ico-converter.worker.js';
 import styles from './IcoConverterTool.module.css';

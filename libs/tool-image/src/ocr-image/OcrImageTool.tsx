@@ -1,22 +1,4 @@
-import {
-  Alert,
-  attempt,
-  Button,
-  Card,
-  Checkbox,
-  downloadFile,
-  FileUpload,
-  IntegerInput,
-  Progress,
-  Row,
-  Select,
-  Stack,
-  TextInput,
-  ToolInputError,
-  useAsyncResult,
-  useToolState,
-  ValueTable,
-} from '@handy-tools/ui';
+import { Alert, attempt, Button, Card, Checkbox, downloadFile, FileUpload, IntegerInput, Progress, Row, Select, Stack, TextInput, ToolInputError, useAsyncResult, useToolState, ValueTable, useObjectUrl } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import { downloadedModels, ENGLISH_MODEL_BYTES, openInput, runOcr, stopOcrWorker, type OcrRequest, type OcrStage, type OpenedInput } from './ocr-client.js';
@@ -66,13 +48,7 @@ export default function OcrImageTool() {
   const input: OpenedInput | null = opened.status === 'done' ? opened.value : null;
 
   // A preview of an image (a PDF is described in words).
-  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (input?.kind !== 'image') return setPreviewUrl(null);
-    const url = URL.createObjectURL(input.file);
-    setPreviewUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [input]);
+  const previewUrl = useObjectUrl(input?.kind === 'image' ? input.file : null);
   useEffect(() => () => void (input?.kind === 'pdf' && input.close()), [input]);
 
   // Step 2: the page range, checked against the page count (its error goes next to its field).

@@ -14,11 +14,12 @@ import {
   TextInput,
   useAsyncResult,
   useToolState,
+  useObjectUrl,
 } from '@handy-tools/ui';
 import { formatByteSize, ToolInputError } from '@handy-tools/ui/kit';
 import { useLingui } from '@lingui/react/macro';
 import { proxy } from 'comlink';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { parseDecimal, parseHexColor, sampleImage, TURN_POLICIES, type SampleName, type TraceOptions, type TurnPolicy } from './potrace.js';
 import type { PotraceWorkerApi } from './potrace.worker.js';
 import styles from './PotraceTool.module.css';
@@ -105,16 +106,8 @@ export default function PotraceTool() {
   });
 
   const svg = result.status === 'done' ? result.value.svg : '';
-  const [url, setUrl] = useState('');
-  useEffect(() => {
-    if (!svg) {
-      setUrl('');
-      return;
-    }
-    const u = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
-    setUrl(u);
-    return () => URL.revokeObjectURL(u);
-  }, [svg]);
+  const svgBlob = useMemo(() => (svg ? new Blob([svg], { type: 'image/svg+xml' }) : null), [svg]);
+  const url = useObjectUrl(svgBlob) ?? '';
 
   const svgBytes = useMemo(() => new TextEncoder().encode(svg).length, [svg]);
   const originalBytes = file?.size ?? null;

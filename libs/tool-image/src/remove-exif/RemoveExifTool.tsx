@@ -1,7 +1,7 @@
 import { runWorkerJob } from '@handy-tools/compute';
-import { Alert, Button, Card, Checkbox, DataTable, downloadFile, FileUpload, Progress, Row, Stack, useAsyncResult, useToolState, ValueTable } from '@handy-tools/ui';
+import { Alert, Button, Card, Checkbox, DataTable, downloadFile, FileUpload, Progress, Row, Stack, useAsyncResult, useToolState, ValueTable, useObjectUrl } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { formatSize } from '../shared/image-metadata/bytes.js';
 import { useImageFile, type ImageSource } from '../shared/image-metadata/useImageFile.js';
 import { cleanFileName, type RemoveExifResult, type StripOptions } from './remove-exif.js';
@@ -39,13 +39,8 @@ export default function RemoveExifTool() {
   const request = useMemo(() => (source ? { source, options: { keepColourProfile, keepOrientation } } : null), [source, keepColourProfile, keepOrientation]);
   const result = useAsyncResult(request, strip);
   const done = result.status === 'done' ? result.value : null;
-  const [outputUrl, setOutputUrl] = useState('');
-  useEffect(() => {
-    if (!done) return setOutputUrl('');
-    const url = URL.createObjectURL(new Blob([done.output as Uint8Array<ArrayBuffer>], { type: done.mimeType }));
-    setOutputUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [done]);
+  const outputBlob = useMemo(() => (done ? new Blob([done.output as Uint8Array<ArrayBuffer>], { type: done.mimeType }) : null), [done]);
+  const outputUrl = useObjectUrl(outputBlob) ?? '';
   const fileName = source ? cleanFileName(source.name, autoDownload ? 'prefix' : 'suffix') : '';
   const download = useCallback(() => {
     if (done) downloadFile(done.output as Uint8Array<ArrayBuffer>, fileName, done.mimeType);

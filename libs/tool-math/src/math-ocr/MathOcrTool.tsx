@@ -1,4 +1,4 @@
-import { Alert, attempt, Button, Card, FileUpload, formatByteSize, Progress, Row, Select, Stack, TextInput, useAsyncResult, useToolState } from '@handy-tools/ui';
+import { Alert, attempt, Button, Card, FileUpload, formatByteSize, Progress, Row, Select, Stack, TextInput, useAsyncResult, useToolState, useObjectUrl } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MathPreviewNode } from '../math-formats-converter/math-formats-converter.js';
@@ -111,13 +111,7 @@ export default function MathOcrTool() {
     };
   }, [sample]);
   const image = sample === '' ? ownImage : sampleImage?.name === sample ? sampleImage.blob : null;
-  const [imageUrl, setImageUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!image) return setImageUrl(null);
-    const url = URL.createObjectURL(image);
-    setImageUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [image]);
+  const imageUrl = useObjectUrl(image);
 
   const job = useMemo<OcrJob | null>(() => (image && model.kind === 'ready' ? { image, maxNewTokens } : null), [image, model.kind, maxNewTokens]);
   const [cancelledJob, setCancelledJob] = useState<OcrJob | null>(null);

@@ -1,4 +1,4 @@
-import { Alert, Button, FileUpload, Stack, ToolInputError, useAsyncResult } from '@handy-tools/ui';
+import { Alert, Button, FileUpload, Stack, ToolInputError, useAsyncResult, useObjectUrl } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { IconCamera, IconCameraOff } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -70,15 +70,9 @@ export function ScanPanel({ label, options, sample, onOwnImage, children, noneFo
   }, [sample, t]);
   const image = sample ? (sampleImage?.url === sample.url ? sampleImage.blob : null) : ownImage;
 
-  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const previewUrl = useObjectUrl(image);
   const [natural, setNatural] = useState<{ width: number; height: number } | null>(null);
-  useEffect(() => {
-    setNatural(null);
-    if (!image) return setPreviewUrl(null);
-    const url = URL.createObjectURL(image);
-    setPreviewUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [image]);
+  useEffect(() => setNatural(null), [image]);
 
   const [stage, setStage] = useState<ScanStage | null>(null);
   const job = useMemo<Job | null>(() => (image ? { image, options } : null), [image, options]);

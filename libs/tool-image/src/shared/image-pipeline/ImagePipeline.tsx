@@ -1,4 +1,4 @@
-import { Alert, Button, FileUpload, ToolInputError, downloadFile, useAsyncResult } from '@handy-tools/ui';
+import { Alert, Button, FileUpload, ToolInputError, downloadFile, useAsyncResult, useObjectUrl } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
 import { IconDownload } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -6,7 +6,7 @@ import { encoderSupport, processImage, readImageFacts, sampleFile, type ImageFac
 import { FORMAT_INFO, formatBytes, sizeChangePercent } from './formats.js';
 import type { EncoderSupport, PipelineJob, PipelineProgress, PipelineResult } from './pipeline-types.js';
 import styles from './pipeline.module.css';
-import { isAbort, JobStatus, useObjectUrl, useWorkerJob, type WorkerJobRun } from './WorkerJob.js';
+import { isAbort, JobStatus, useWorkerJob, type WorkerJobRun } from './WorkerJob.js';
 
 /** An image the visitor picked (or the sample), with what is known of it. */
 export interface PickedImage {

@@ -1,44 +1,11 @@
 // A job the image tools run in a Web Worker, with progress and Cancel, and the status row that shows it.
 import { Alert, Button, Progress, ToolInputError, useAsyncResult, type AsyncResult } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import styles from './pipeline.module.css';
 
 /** True for the AbortError a job throws when its signal is aborted. */
 export const isAbort = (error: unknown): boolean => (error as { name?: string } | null)?.name === 'AbortError';
-
-/**
- * An object URL for a blob, revoked when it changes or the component goes.
- *
- * @param blob - the blob, or null.
- * @returns its `blob:` URL, or null (also during the first render, before the effect ran).
- */
-export function useObjectUrl(blob: Blob | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) return setUrl(null);
-    const made = URL.createObjectURL(blob);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [blob]);
-  return url;
-}
-
-/**
- * An object URL for each blob, revoked when the list changes or the component goes.
- *
- * @param blobs - the blobs; memoise the array (it is compared by identity).
- * @returns their `blob:` URLs in the same order (empty until the effect ran).
- */
-export function useObjectUrls(blobs: readonly Blob[]): string[] {
-  const [urls, setUrls] = useState<string[]>([]);
-  useEffect(() => {
-    const made = blobs.map((b) => URL.createObjectURL(b));
-    setUrls(made);
-    return () => made.forEach((u) => URL.revokeObjectURL(u));
-  }, [blobs]);
-  return urls;
-}
 
 /** What {@link useWorkerJob} returns. */
 export interface WorkerJobRun<T, P = number> {
