@@ -4,10 +4,10 @@
 # (HT_TARGET_TOOLS, default 254 tools): the steps whose work grows with each tool are scaled by
 # target / current tool count, the others kept as measured.
 #
-# Most steps are one Node process on one core. On a 2-core machine two lanes run side by side
-# until the e2e tests: typecheck and Vitest in the background, lint, catalogs, build and the
-# package checks in the foreground (none reads what another writes). The e2e tests use both cores
-# and run alone after them. The lanes' projection is the longer lane's.
+# Most steps are one Node process on one core. On a 2-core machine two lanes run side by side:
+# typecheck and Vitest in the background, lint, catalogs, build and the package checks in the
+# foreground (none reads what another writes). The e2e tests use both cores; they follow the
+# foreground lane (they need its build) while the background lane finishes.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 bash tools/scripts/ensure-install.sh
@@ -39,7 +39,8 @@ summary() {
       function line(name, a, b) { printf "  %-88s %7.0f s %7.0f s\n", name, a, b }
       {
         if ($1 == "lanes") {
-          # The lanes run side by side: they take as long as the longer one.
+          # The foreground lane, beside the background lane (whose steps are listed after it): the
+          # e2e tests follow it. A background lane that ends after them adds the wait (now - sum).
           then = 0
           for (l in lane_sum) if (lane_sum[l] > then) then = lane_sum[l]
           line($4, $2, then)
@@ -169,13 +170,16 @@ export HT_CHROMIUM
 run "per tool" foreground "Packages: library builds, npm pack contents, plain-Node imports, nx release dry run (what npm publish ships)" node tools/scripts/check-packages.mjs
 run fixed foreground "Packages in someone else's app: the tarballs in a fresh Vite + React app, in Node and in Chromium" node tools/scripts/check-consumer.mjs
 run fixed foreground "Bundle budgets" node tools/scripts/bundle-budget.mjs
-wait_background
-record lanes "" "Both lanes, side by side (wall time; projected: the longer lane)" "$(elapsed "$lanes_start")"
+record lanes "" "Foreground lane (wall time; the background lane goes on beside the e2e tests)" "$(elapsed "$lanes_start")"
 
 # Both Playwright projects in one run (e2e/playwright.config.ts): every tool's spec, the guard
 # rails and the offline visit (`tools`), and the shell's checks; one run keeps both workers busy to
 # the end. Counted as growing with the tools, the shell's part too (an over-estimate of ~10 s).
+# It needs only the build, so it starts as soon as the foreground lane is done, while the
+# background lane finishes (its last minute or so of Vitest fills the e2e run's start-up, when
+# Playwright loads the specs and starts the server and browsers).
 run "per tool" "" "End-to-end: every tool's spec, guard rails, offline, the shell (Playwright, Chromium)" npx playwright test -c e2e/playwright.config.ts
+wait_background
 
 summary
 echo
