@@ -12,6 +12,14 @@ if (seed !== undefined && seed !== 'random') fc.configureGlobal({ seed: Number(s
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
+// DOM tests wait for the UI with Testing Library's waitFor / findBy*, whose default limit (1 s) a
+// debounce plus a computation can pass on a loaded 2-core machine (npm test runs Vitest beside the
+// build, the package checks and the start of the e2e run): 10 s, under the 20 s test timeout.
+if (typeof document !== 'undefined') {
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 10_000 });
+}
+
 afterEach(async () => {
   if (typeof document !== 'undefined') {
     const { cleanup } = await import('@testing-library/react');
