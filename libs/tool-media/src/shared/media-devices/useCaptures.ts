@@ -32,27 +32,28 @@ export interface CaptureList {
  * The captures (snapshots, recordings) a media tool keeps in the page, newest first. Every
  * object URL is revoked when its capture is deleted and, for those left, when the tool unmounts.
  *
- * @returns the list, `add` (stable) and `remove`.
+ * @returns the list, `add` and `remove` (both stable).
  */
 export function useCaptures(): CaptureList {
   const [captures, setCaptures] = useState<Capture[]>([]);
   const nextId = useRef(1);
 
   const add = useCallback((capture: Omit<Capture, 'id'>) => {
-    setCaptures((list) => [{ ...capture, id: nextId.current++ }, ...list]);
+    const id = nextId.current++;
+    setCaptures((list) => [{ ...capture, id }, ...list]);
   }, []);
 
-  // Object URLs of the list are released when it is left.
-  const urls = useRef<string[]>([]);
-  urls.current = captures.map((c) => c.url);
-  useEffect(() => () => urls.current.forEach((url) => URL.revokeObjectURL(url)), []);
+  // A deleted capture's URL is revoked once the list without it is committed (an element still
+  // showing it would fail to load it otherwise), and those left when the tool goes.
+  const committed = useRef<Capture[]>([]);
+  useEffect(() => {
+    const kept = new Set(captures.map((c) => c.url));
+    for (const c of committed.current) if (!kept.has(c.url)) URL.revokeObjectURL(c.url);
+    committed.current = captures;
+  }, [captures]);
+  useEffect(() => () => committed.current.forEach((c) => URL.revokeObjectURL(c.url)), []);
 
-  const remove = (id: number) =>
-    setCaptures((list) => {
-      const gone = list.find((c) => c.id === id);
-      if (gone) URL.revokeObjectURL(gone.url);
-      return list.filter((c) => c.id !== id);
-    });
+  const remove = useCallback((id: number) => setCaptures((list) => list.filter((c) => c.id !== id)), []);
 
   return { captures, add, remove };
 }
