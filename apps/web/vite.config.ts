@@ -45,17 +45,18 @@ function configCheckPlugin(): Plugin {
  * modules only its members import, so the groups go from the most shared down: the shell (every
  * module the entry imports statically: React, the router, the layout, the home page, the few UI
  * widgets they use) in one chunk; the Markdown renderer (tool pages only); Tabler's icon components
- * (drawn inside tools; the menu, cards and palette use the sprite) with every family's tool extras
- * (descriptions and keywords, loaded all at once); the rest of the UI kit with the compute
+ * (drawn inside tools; the menu, cards and palette use the sprite); the rest of the UI kit with the compute
  * core's worker plumbing (tool pages); the JSON text reader (JSON and format tools). A tool's own
  * modules and libraries, and the compute core's hashers (WASM), stay in chunks split by use, so
- * that a tool never loads another's parser.
+ * that a tool never loads another's parser. Each family's tool extras (its tools' descriptions,
+ * keywords and meta loaders) stay a chunk of their own: a tool page loads its family's only (to
+ * reach its meta), the command palette all of them, the home page none.
  */
 const sep = String.raw`[\\/]`;
 const chunkGroups = [
   { name: 'shell', priority: 20, tags: ['$initial' as const] },
   { name: 'markdown', priority: 8, test: new RegExp(`(node_modules${sep}(marked|dompurify)${sep}|libs${sep}ui${sep}src${sep}markdown)`) },
-  { name: 'icons', priority: 6, test: new RegExp(`(node_modules${sep}@tabler${sep}icons-react${sep}|libs${sep}tool-[^\\/]+${sep}src${sep}tool-extras\\.ts$)`) },
+  { name: 'icons', priority: 6, test: new RegExp(`node_modules${sep}@tabler${sep}icons-react${sep}`) },
   { name: 'kit', priority: 5, test: new RegExp(`(libs${sep}(ui|i18n|bytes)${sep}src${sep}|libs${sep}compute${sep}src${sep}(abort|worker-job|packed-text)\\.ts$|node_modules${sep}comlink${sep})`) },
   { name: 'json-text', priority: 4, test: new RegExp(`libs${sep}json-text${sep}src${sep}`) },
 ];

@@ -27,7 +27,16 @@ const observe = () => {
   });
 };
 
-test('pages paint from their prerendered HTML: titles for links and search engines, hydrated without a shift, held for other languages', async ({ page, request }) => {
+test('pages paint from their prerendered HTML: titles for links and search engines, hydrated without a shift, held for other languages', async ({ page, request, browser, baseURL }) => {
+  await test.step('the HTML alone is styled: with scripts off, the home page shows its cards in a grid', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 1300, height: 900 } });
+    const noScript = await context.newPage();
+    await noScript.goto('/');
+    const grid = noScript.locator('ul:has([data-testid="tool-card"])').first();
+    expect(await grid.evaluate((ul) => getComputedStyle(ul).gridTemplateColumns.split(' ').length)).toBe(3);
+    await context.close();
+  });
+
   await test.step('each route has its own HTML: title, description, Open Graph, heading and the tool’s initial UI', async () => {
     const html = await (await request.get('/hash-text')).text();
     expect(html).toContain('<title>Hash text - Handy Tools</title>');

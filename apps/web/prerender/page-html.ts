@@ -10,29 +10,30 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 /**
  * The manifest keys of what a page needs from its first paint to the app taking over, beside the
- * entry (whose imports Vite already preloads): every family's tool extras (the menu's icons and
- * the cards' descriptions), and for a tool page the tool page chunk, the footer's Markdown and the
- * tool's meta and component chunks. The catalogs are left to load when asked for: only the
- * visitor's language is downloaded, and the page is already painted from its HTML.
+ * entry (whose imports Vite already preloads): for a tool page the tool page chunk, the footer's
+ * Markdown, the tool's family's tool extras (through which the shell reaches the tool's meta) and
+ * the tool's meta and component chunks. The other families' tool extras (descriptions and
+ * keywords, for the command palette and cards the HTML lacks) and the catalogs are left to load
+ * when asked for: the page is already painted from its HTML, and only the visitor's language is
+ * downloaded.
  *
  * @param manifest - Vite's build manifest (`.vite/manifest.json`).
  * @param toolFolder - for a tool page, the tool's folder name (the route without its slash), else undefined.
  * @param pageKeys - manifest keys of a lazily loaded page the route shows (e.g. `src/pages/About.tsx`).
  * @returns manifest keys, entry excluded.
- * @throws Error when the tool's `meta.ts` is not in the manifest (the route's folder must be named after it).
+ * @throws Error when the tool's `meta.ts` is not in the manifest (the route's folder must be named
+ *   after it), or its family's `tool-extras.ts` is not.
  */
 export function pageModuleKeys(manifest: Manifest, toolFolder?: string, pageKeys: readonly string[] = []): string[] {
   const keys = Object.keys(manifest);
-  const find = (test: (key: string) => boolean) => keys.filter(test);
-  const wanted = [
-    ...find((k) => /^\.\.\/\.\.\/libs\/tool-[^/]+\/src\/tool-extras\.ts$/.test(k)),
-    ...pageKeys,
-  ];
+  const wanted = [...pageKeys];
   if (toolFolder !== undefined) {
-    const meta = find((k) => k.endsWith(`/src/${toolFolder}/meta.ts`) && manifest[k]!.isDynamicEntry === true);
+    const meta = keys.filter((k) => k.endsWith(`/src/${toolFolder}/meta.ts`) && manifest[k]!.isDynamicEntry === true);
     if (meta.length !== 1) throw new Error(`prerender: no single meta.ts chunk for the tool folder "${toolFolder}" (found ${meta.length})`);
+    const extras = meta[0]!.replace(/\/src\/[^/]+\/meta\.ts$/, '/src/tool-extras.ts');
+    if (!manifest[extras]) throw new Error(`prerender: no tool-extras.ts chunk for the tool folder "${toolFolder}" (looked for ${extras})`);
     const page = 'src/pages/ToolPage.tsx';
-    wanted.push(page, ...(manifest[page]?.dynamicImports ?? []), meta[0]!, ...(manifest[meta[0]!]!.dynamicImports ?? []));
+    wanted.push(page, ...(manifest[page]?.dynamicImports ?? []), extras, meta[0]!, ...(manifest[meta[0]!]!.dynamicImports ?? []));
   }
   return wanted;
 }
@@ -60,6 +61,33 @@ export function pageFiles(manifest: Manifest, keys: readonly string[]): { js: st
   };
   for (const key of keys) visit(key);
   return { js: [...js], css: [...css] };
+}
+
+/**
+ * The stylesheets of the app's entry, which every page inlines: the CSS of the entry chunk, or of
+ * the chunks the template's module scripts load when the bundler merged the entry module into the
+ * shell chunk (which then has no manifest entry marked `isEntry`), and of every chunk they import
+ * statically.
+ *
+ * @param manifest - Vite's build manifest.
+ * @param template - the built `index.html`.
+ * @returns CSS file names relative to the build folder, each once, dependencies first.
+ * @throws Error when the entry has no stylesheet (every page would be unstyled until the app loads).
+ */
+export function entryCssFiles(manifest: Manifest, template: string): string[] {
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const scripts = [...template.matchAll(/<script type="module"[^>]*\ssrc="[^"]*?(assets\/[^"]+)"/g)].flatMap((m) => keyOfFile.get(m[1]!) ?? []);
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) visit(dep);
+    for (const file of manifest[key].css ?? []) css.add(file);
+  };
+  for (const key of [...Object.keys(manifest).filter((k) => manifest[k]!.isEntry), ...scripts]) visit(key);
+  if (css.size === 0) throw new Error('prerender: found no stylesheet of the entry (neither an isEntry chunk nor the module scripts of index.html have CSS)');
+  return [...css];
 }
 
 /**

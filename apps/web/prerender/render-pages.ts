@@ -7,7 +7,7 @@ import { JSDOM } from 'jsdom';
 import type { Manifest } from 'vite';
 import { isAnyHostPage, widenMetaConnectSrc } from '../csp.config.ts';
 import { installPrerenderGlobals, setPrerenderUrl } from './globals.ts';
-import { pageFile, pageFiles, pageHtml, pageModuleKeys, type PrerenderedPage } from './page-html.ts';
+import { entryCssFiles, pageFile, pageFiles, pageHtml, pageModuleKeys, type PrerenderedPage } from './page-html.ts';
 
 const [serverEntry, outDir, base = '/'] = process.argv.slice(2);
 if (!serverEntry || !outDir) throw new Error('usage: render-pages.ts <server entry .js> <build folder> <base URL>');
@@ -27,7 +27,7 @@ const template = readFileSync(join(outDir, 'index.html'), 'utf8');
 writeFileSync(join(outDir, 'app.html'), template);
 // The pages other than tools' that load lazily: their chunk (and its CSS) is part of the page.
 const LAZY_PAGES: Record<string, string[]> = { '/about': ['src/pages/About.tsx'] };
-const entryCss = Object.values(manifest).find((chunk) => chunk.isEntry)?.css ?? [];
+const entryCss = entryCssFiles(manifest, template);
 const started = performance.now();
 const paths = [...server.prerenderPaths(), '/404'];
 for (const path of paths) {

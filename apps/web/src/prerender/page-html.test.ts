@@ -1,6 +1,6 @@
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { pageFile, pageFiles, pageHtml, pageModuleKeys } from '../../prerender/page-html';
+import { entryCssFiles, pageFile, pageFiles, pageHtml, pageModuleKeys } from '../../prerender/page-html';
 
 // A manifest shaped like Vite's: the entry, the app chunk, catalogs, two families' extras, the
 // tool page with its lazy Markdown, and one tool (meta → component → a shared chunk with CSS).
@@ -12,8 +12,9 @@ const manifest: Manifest = {
   '../../locales/de/messages.po': { file: 'assets/messages-de.js', src: '../../locales/de/messages.po', isDynamicEntry: true },
   '../../locales/en/descriptions.po': { file: 'assets/descriptions-en.js', src: '../../locales/en/descriptions.po', isDynamicEntry: true },
   '../../locales/en/tools.po': { file: 'assets/tools-en.js', src: '../../locales/en/tools.po', isDynamicEntry: true },
-  '../../libs/tool-hash/src/tool-extras.ts': { file: 'assets/icons-1.js', src: '../../libs/tool-hash/src/tool-extras.ts', isDynamicEntry: true },
-  '../../libs/tool-json/src/tool-extras.ts': { file: 'assets/icons-1.js', src: '../../libs/tool-json/src/tool-extras.ts', isDynamicEntry: true },
+  '../../libs/tool-hash/src/tool-extras.ts': { file: 'assets/tool-extras-hash.js', src: '../../libs/tool-hash/src/tool-extras.ts', isDynamicEntry: true, dynamicImports: ['../../libs/tool-hash/src/hash-text/meta.ts'] },
+  '../../libs/tool-json/src/tool-extras.ts': { file: 'assets/tool-extras-json.js', src: '../../libs/tool-json/src/tool-extras.ts', isDynamicEntry: true },
+  'src/pages/About.tsx': { file: 'assets/About-1.js', src: 'src/pages/About.tsx', isDynamicEntry: true, imports: ['index.html'] },
   'src/pages/ToolPage.tsx': { file: 'assets/ToolPage-1.js', src: 'src/pages/ToolPage.tsx', isDynamicEntry: true, imports: ['index.html', '_kit.js'], dynamicImports: ['../../libs/ui/src/markdown.ts'], css: ['assets/ToolPage-1.css'] },
   '../../libs/ui/src/markdown.ts': { file: 'assets/markdown-1.js', src: '../../libs/ui/src/markdown.ts', isDynamicEntry: true },
   '_kit.js': { file: 'assets/kit-1.js', css: ['assets/kit-1.css'] },
@@ -23,14 +24,16 @@ const manifest: Manifest = {
 };
 
 describe('the modules a prerendered page preloads', () => {
-  it('are the tool extras on every page; no catalog (only the visitor’s language is downloaded, when asked for)', () => {
-    expect(pageModuleKeys(manifest).sort()).toEqual(['../../libs/tool-hash/src/tool-extras.ts', '../../libs/tool-json/src/tool-extras.ts']);
+  it('are, beside the entry, only the page’s own chunk: no tool extras, no catalog (only the visitor’s language is downloaded, when asked for)', () => {
+    expect(pageModuleKeys(manifest)).toEqual([]);
+    expect(pageModuleKeys(manifest, undefined, ['src/pages/About.tsx'])).toEqual(['src/pages/About.tsx']);
   });
 
-  it('add, on a tool page, the tool page with its Markdown and the tool meta and component', () => {
+  it('on a tool page, are the tool page with its Markdown, the tool’s family’s extras (not another family’s) and the tool meta and component', () => {
     const keys = pageModuleKeys(manifest, 'hash-text');
-    expect(keys).toEqual(expect.arrayContaining(['src/pages/ToolPage.tsx', '../../libs/ui/src/markdown.ts', '../../libs/tool-hash/src/hash-text/meta.ts', '../../libs/tool-hash/src/hash-text/HashTextTool.tsx']));
-    expect(keys.filter((k) => k.includes('/locales/'))).toEqual([]);
+    expect([...keys].sort()).toEqual(
+      ['src/pages/ToolPage.tsx', '../../libs/ui/src/markdown.ts', '../../libs/tool-hash/src/tool-extras.ts', '../../libs/tool-hash/src/hash-text/meta.ts', '../../libs/tool-hash/src/hash-text/HashTextTool.tsx'].sort(),
+    );
   });
 
   it('fail the build for a route whose folder has no meta.ts', () => {
@@ -41,10 +44,32 @@ describe('the modules a prerendered page preloads', () => {
     const files = pageFiles(manifest, pageModuleKeys(manifest, 'hash-text'));
     expect(files.js).not.toContain('assets/index-1.js');
     expect(new Set(files.js).size).toBe(files.js.length);
-    expect(files.js).toEqual(expect.arrayContaining(['assets/kit-1.js', 'assets/digests-1.js', 'assets/HashTextTool-1.js', 'assets/icons-1.js']));
+    expect(files.js).toEqual(expect.arrayContaining(['assets/kit-1.js', 'assets/digests-1.js', 'assets/HashTextTool-1.js', 'assets/tool-extras-hash.js']));
+    expect(files.js).not.toContain('assets/tool-extras-json.js');
     expect(files.js.indexOf('assets/kit-1.js')).toBeLessThan(files.js.indexOf('assets/digests-1.js'));
     expect(files.js.indexOf('assets/digests-1.js')).toBeLessThan(files.js.indexOf('assets/HashTextTool-1.js'));
     expect(files.css).toEqual(['assets/kit-1.css', 'assets/ToolPage-1.css', 'assets/HashTextTool-1.css']);
+  });
+});
+
+describe('the stylesheets of the entry, which every page inlines', () => {
+  it('are the entry chunk’s', () => {
+    expect(entryCssFiles(manifest, '<script type="module" crossorigin src="/assets/index-1.js"></script>')).toEqual(['assets/index-1.css']);
+  });
+
+  it('are those of the chunks index.html loads when the entry module was merged into the shell chunk, with their imports’', () => {
+    const merged: Manifest = {
+      '_runtime.js': { file: 'assets/runtime-1.js' },
+      '_shell.js': { file: 'assets/shell-1.js', imports: ['_runtime.js', '_base.js'], css: ['assets/shell-1.css'] },
+      '_base.js': { file: 'assets/base-1.js', css: ['assets/base-1.css'] },
+      '../../libs/tool-hash/src/tool-extras.ts': { file: 'assets/tool-extras-hash.js', isDynamicEntry: true, imports: ['_shell.js'], css: ['assets/extras-1.css'] },
+    };
+    const html = '<script type="module" crossorigin src="/assets/runtime-1.js"></script>\n<script type="module" crossorigin src="/assets/shell-1.js"></script>';
+    expect(entryCssFiles(merged, html)).toEqual(['assets/base-1.css', 'assets/shell-1.css']);
+  });
+
+  it('fail the build when there are none (every page would be unstyled until the app loads)', () => {
+    expect(() => entryCssFiles({ '_shell.js': { file: 'assets/shell-1.js' } }, '<script type="module" src="/assets/shell-1.js"></script>')).toThrow(/no stylesheet of the entry/);
   });
 });
 
