@@ -7,7 +7,18 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist', '**/node_modules', '.cache', '.nx', 'test-results', 'playwright-report', 'tools/generators/**/files/**', 'locales/**/*.ts'] },
+  {
+    ignores: [
+      '**/dist',
+      '**/node_modules',
+      '.cache',
+      '.nx',
+      'test-results',
+      'playwright-report',
+      'tools/generators/**/files/**',
+      'locales/**/*.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -44,6 +55,26 @@ export default tseslint.config(
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:tool', 'type:shared'] },
             { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:shared'] },
             { sourceTag: 'type:shared', onlyDependOnLibsWithTags: ['type:shared'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Worker modules expose their API with @handy-tools/compute's exposeWorkerApi, which sends a
+    // thrown ToolInputError back with its line and column (Comlink's expose drops them).
+    files: ['libs/tool-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'comlink',
+              importNames: ['expose'],
+              message: "Use exposeWorkerApi from @handy-tools/compute (it keeps a ToolInputError's line and column).",
+            },
           ],
         },
       ],

@@ -1,7 +1,7 @@
 // The jq tester's worker: runs jq (WebAssembly) or a JSONPath query off the main thread
 // (Comlink). Kept between queries (jq-client.ts); Cancel, or a new query while one still runs,
 // terminates it, which is what stops a filter that never ends (`def f: f; f`).
-import { expose } from 'comlink';
+import { exposeWorkerApi } from '@handy-tools/compute';
 import { runQuery, type QueryJob, type QueryOutcome } from './jq-tester.js';
 
 /** The API the worker exposes. */
@@ -20,4 +20,4 @@ console.error = (...args: unknown[]) => {
 
 const api: JqTesterWorkerApi = { run: runQuery };
 
-expose(api);
+exposeWorkerApi(api);

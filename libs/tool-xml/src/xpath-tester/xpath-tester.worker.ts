@@ -1,6 +1,6 @@
 // The XPath tester's worker: parses a large document and evaluates the expression off the main
 // thread (Comlink). Started by the tool through runWorkerJob; a newer input or Cancel terminates it.
-import { expose } from 'comlink';
+import { exposeWorkerApi } from '@handy-tools/compute';
 import { testXPath, type XPathTestOptions, type XPathTestResult } from './xpath-tester.js';
 
 /** The API the worker exposes. */
@@ -11,4 +11,4 @@ export interface XpathTesterWorkerApi {
 
 const api: XpathTesterWorkerApi = { test: (xml, expression, options) => testXPath(xml, expression, options) };
 
-expose(api);
+exposeWorkerApi(api);

@@ -1,7 +1,7 @@
 // The XSLT tester's worker: every transformation runs here, never on the page — a stylesheet is a
 // program (recursion, loops over large documents). Started by the tool through runWorkerJob; a
 // newer input, Cancel or the time limit terminates it.
-import { expose } from 'comlink';
+import { exposeWorkerApi } from '@handy-tools/compute';
 import { transformXml, type XsltTestOptions, type XsltTestResult } from './xslt-tester.js';
 
 /** The API the worker exposes. */
@@ -12,4 +12,4 @@ export interface XsltTesterWorkerApi {
 
 const api: XsltTesterWorkerApi = { transform: (xml, xslt, options) => transformXml(xml, xslt, options) };
 
-expose(api);
+exposeWorkerApi(api);
