@@ -13,8 +13,8 @@ import { TopBarActions } from './TopBarActions';
 import styles from './BaseLayout.module.css';
 
 /**
- * The app frame: side panel, top bar, and the routed page. On small screens the panel
- * overlays the content (a click on the overlay collapses it) and holds the top bar's
+ * The app frame: top bar and the routed page, with the side panel on their left. On small screens
+ * the panel overlays the content (a click on the overlay collapses it) and holds the top bar's
  * secondary controls.
  *
  * @param props.children - the routed page.
@@ -32,13 +32,9 @@ export function BaseLayout({ children }: { children: ReactNode }) {
 
   const menuLabel = collapsed ? t`Show menu` : t`Hide menu`;
   return (
-    <div className={styles.shell}>
-      <SideMenu collapsed={collapsed}>
-        <div className={styles.sideActions} data-testid="side-actions">
-          <TopBarActions />
-        </div>
-      </SideMenu>
-      {!collapsed && <button type="button" className={styles.overlay} aria-label={t`Hide menu`} tabIndex={-1} onClick={() => setCollapsed(true)} />}
+    // The side panel follows the page in the document (the grid shows it on the left): the top bar
+    // and the page are parsed and painted first, and come first to the keyboard, before ~250 menu links.
+    <div className={collapsed ? `${styles.shell} ${styles.shellMenuHidden}` : styles.shell}>
       <div className={styles.main}>
         <header className={styles.topBar}>
           <Tooltip content={menuLabel} side="bottom">
@@ -61,6 +57,12 @@ export function BaseLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
       </div>
+      <SideMenu collapsed={collapsed}>
+        <div className={styles.sideActions} data-testid="side-actions">
+          <TopBarActions />
+        </div>
+      </SideMenu>
+      {!collapsed && <button type="button" className={styles.overlay} aria-label={t`Hide menu`} tabIndex={-1} onClick={() => setCollapsed(true)} />}
       <PwaStatus />
     </div>
   );
