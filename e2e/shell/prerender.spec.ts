@@ -47,13 +47,15 @@ test('pages paint from their prerendered HTML: titles for links and search engin
     expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/HashTextTool-[^"]+\.js">/);
     // The first paint waits until the page's <main> is parsed (a half-parsed page shifts as it
-    // fills in); the side menu's links come after it in the document.
-    expect(html).toContain('<link rel="expect" href="#main" blocking="render">');
-    expect(html.indexOf('id="main"')).toBeGreaterThan(0);
-    expect(html.indexOf('id="main"')).toBeLessThan(html.indexOf('aria-label="Tools by category"'));
+    // fills in); the side menu's links come after it in the document. The home page waits until its
+    // newest tools: the list of all tools below only grows downwards.
+    expect(html).toContain('<link rel="expect" href="#main-parsed" blocking="render">');
+    expect(html).toMatch(/<\/main><span id="main-parsed" hidden=""><\/span>/);
+    expect(html.indexOf('id="main-parsed"')).toBeLessThan(html.indexOf('aria-label="Tools by category"'));
     const home = await (await request.get('/')).text();
-    expect(home).toContain('<link rel="expect" href="#main" blocking="render">');
-    expect(home).toMatch(/<main [^>]*id="main"/);
+    expect(home).toContain('<link rel="expect" href="#home-fold" blocking="render">');
+    expect(home.indexOf('id="home-fold"')).toBeGreaterThan(home.indexOf('id="newest-tools"'));
+    expect(home.indexOf('id="home-fold"')).toBeLessThan(home.indexOf('data-testid="all-tools"'));
   });
 
   await test.step('a fresh English visit hydrates the page: nothing replaced, nothing moves, the tool works', async () => {

@@ -56,6 +56,8 @@ export function BaseLayout({ children }: { children: ReactNode }) {
         <main className={styles.content} id="main">
           {children}
         </main>
+        {/* Parsed right after the page: prerendered pages hold their first paint until it is (see apps/web/prerender/page-html.ts). */}
+        <span id="main-parsed" hidden />
       </div>
       <SideMenu collapsed={collapsed}>
         <div className={styles.sideActions} data-testid="side-actions">

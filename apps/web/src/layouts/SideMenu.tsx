@@ -15,6 +15,14 @@ import styles from './BaseLayout.module.css';
 import { useHydrating } from '@handy-tools/ui';
 
 const categories = resolveCategories(toolIndex);
+/** How many tools the categories before each one hold. */
+const toolsBefore = categories.map((_, i) => categories.slice(0, i).reduce((n, c) => n + c.tools.length, 0));
+/** Categories starting after this many tool links are further down than the tallest screen shows. */
+const LINKS_ALWAYS_RENDERED = 48;
+
+/** Estimated heights in pixels of a category title and of a tool link (one line), for a category skipped while out of view. */
+const MENU_TITLE_PX = 30;
+const MENU_LINK_PX = 34;
 
 /** Storage name of the favourites group in the collapsed-categories map. */
 const FAVORITES_GROUP = 'Favorite tools';
@@ -37,13 +45,19 @@ function ToolLink({ tool }: { tool: ToolIndexEntry }) {
   );
 }
 
-/** A category of the menu whose tool list collapses and expands on a click of its title. */
-function MenuGroup({ id, label, tools }: { id: string; label: ReactNode; tools: readonly ToolIndexEntry[] }) {
+/**
+ * A category of the menu whose tool list collapses and expands on a click of its title.
+ * `belowFold`: it starts further down than any screen shows, so it is not rendered until scrolled near.
+ */
+function MenuGroup({ id, label, tools, belowFold = false }: { id: string; label: ReactNode; tools: readonly ToolIndexEntry[]; belowFold?: boolean }) {
   const listId = useId();
   const [collapsed, setCollapsed] = useAtom(collapsedCategoriesAtom);
   const open = useHydrating() || !collapsed[id];
   return (
-    <section className={styles.category}>
+    <section
+      className={belowFold ? `${styles.category} ${styles.categoryBelowFold}` : styles.category}
+      style={belowFold ? { containIntrinsicSize: `auto ${MENU_TITLE_PX + (open ? tools.length * MENU_LINK_PX : 0)}px` } : undefined}
+    >
       <h2 className={styles.categoryTitle}>
         <button
           type="button"
@@ -89,8 +103,14 @@ export function SideMenu({ collapsed, children }: { collapsed: boolean; children
       <nav className={styles.nav} aria-label={t`Tools by category`}>
         {!collapsed && favorites.length > 0 && <MenuGroup id={FAVORITES_GROUP} label={t`Favorite tools`} tools={favorites} />}
         {!collapsed &&
-          categories.map((category) => (
-            <MenuGroup key={category.name} id={category.name} label={i18n._(CATEGORY_LABELS[category.name])} tools={category.tools} />
+          categories.map((category, index) => (
+            <MenuGroup
+              key={category.name}
+              id={category.name}
+              label={i18n._(CATEGORY_LABELS[category.name])}
+              tools={category.tools}
+              belowFold={toolsBefore[index]! >= LINKS_ALWAYS_RENDERED}
+            />
           ))}
       </nav>
       <footer className={styles.footer} data-testid="menu-footer">

@@ -17,6 +17,8 @@ const newestTools = toolIndex
   .filter((tool) => tool.isNew)
   .sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''))
   .slice(0, NEWEST_TOOLS_SHOWN);
+/** How many of all tools' cards are always rendered: more than the tallest screen shows (see Home.module.css, belowFold). */
+const CARDS_ALWAYS_RENDERED = 48;
 // Drag and drop (dnd-kit) loads only for visitors who have favourites.
 const FavoriteToolsSection = lazy(() => import('./FavoriteToolsSection'));
 
@@ -49,13 +51,15 @@ export default function Home() {
           </ul>
         </section>
       )}
+      {/* The prerendered home page paints once parsed up to here (the list below only grows downwards; see apps/web/prerender/page-html.ts). */}
+      <span id="home-fold" hidden />
       <section aria-labelledby="all-tools" className={styles.section}>
         <h2 id="all-tools" className={styles.title}>
           {t`All tools`}
         </h2>
         <ul className={styles.grid} data-testid="all-tools">
-          {toolIndex.map((tool) => (
-            <li key={tool.path}>
+          {toolIndex.map((tool, index) => (
+            <li key={tool.path} className={index >= CARDS_ALWAYS_RENDERED ? styles.belowFold : undefined}>
               <ToolCard tool={tool} />
             </li>
           ))}
