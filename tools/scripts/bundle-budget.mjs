@@ -48,9 +48,12 @@ const otherCatalogs = Object.keys(manifest).filter((k) => /locales\/(?!en\/)[^/]
 // the shell chunk, which then has no facade module and no manifest entry of its own — the chunks
 // index.html's module scripts load.
 const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+/** The build files (`assets/…`) a page's HTML loads as module scripts, and those it preloads. */
+const moduleScriptFiles = (html) => [...html.matchAll(/<script type="module"[^>]*\ssrc="[^"]*?(assets\/[^"]+)"/g)].map((m) => m[1]);
+const preloadedFiles = (html) => [...html.matchAll(/<link rel="modulepreload"[^>]*\shref="[^"]*?(assets\/[^"]+)"/g)].map((m) => m[1]);
 const entryKeys = manifest['index.html']
   ? ['index.html']
-  : [...readFileSync(join(dist, 'index.html'), 'utf8').matchAll(/<script type="module"[^>]*\ssrc="[^"]*?(assets\/[^"]+)"/g)].map((m) => keyOfFile.get(m[1])).filter(Boolean);
+  : moduleScriptFiles(readFileSync(join(dist, 'index.html'), 'utf8')).map((f) => keyOfFile.get(f)).filter(Boolean);
 if (entryKeys.length === 0 || !catalogKey) {
   console.error('bundle-budget: neither the manifest nor index.html names the entry, or the English catalog is missing; the build layout changed.');
   process.exit(1);
@@ -58,7 +61,6 @@ if (entryKeys.length === 0 || !catalogKey) {
 // The app is part of the entry's static imports; an older layout loaded it as a chunk of its own.
 // The prerendered home page also preloads chunks (apps/web/prerender/page-html.ts): those are
 // downloaded up front too, so they count.
-const preloadedFiles = (html) => [...html.matchAll(/<link rel="modulepreload"[^>]*\shref="[^"]*?(assets\/[^"]+)"/g)].map((m) => m[1]);
 const homePreloads = preloadedFiles(readFileSync(join(dist, 'index.html'), 'utf8')).map((f) => keyOfFile.get(f)).filter(Boolean);
 const initial = closure([...entryKeys, ...(appKey ? [appKey] : []), ...homePreloads]);
 const initialFiles = new Set([...initial].map((k) => manifest[k].file));
@@ -83,7 +85,7 @@ console.log(`Every tool page, beside the initial load: JS ${kb(toolPageBytes)} K
 if (toolPageBytes > LIMITS.toolPage * 1024) failures.push(`tool page baseline ${kb(toolPageBytes)} KB gzip > ${LIMITS.toolPage} KB`);
 
 // Requests: the JS files each prerendered page loads before it is interactive.
-const upFrontFiles = (html) => new Set([...preloadedFiles(html), ...[...html.matchAll(/<script type="module"[^>]*\ssrc="[^"]*?(assets\/[^"]+)"/g)].map((m) => m[1])]);
+const upFrontFiles = (html) => new Set([...preloadedFiles(html), ...moduleScriptFiles(html)]);
 const pages = readdirSync(dist, { withFileTypes: true })
   .filter((d) => d.isDirectory() && existsSync(join(dist, d.name, 'index.html')))
   .map((d) => ({ route: `/${d.name}`, files: upFrontFiles(readFileSync(join(dist, d.name, 'index.html'), 'utf8')).size }));
