@@ -3,7 +3,8 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { globSync, readFileSync } from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
-import { posix } from 'node:path';
+import { createHash } from 'node:crypto';
+import { posix, relative } from 'node:path';
 import { writeLibDeclarations } from './tools/scripts/lib-declarations.ts';
 import type { Plugin, PluginOption, UserConfig } from 'vite';
 
@@ -21,6 +22,42 @@ export function sharedPlugins(): PluginOption[] {
     lingui({ macroTransform: { macro: { descriptorFields: 'message' } }, configPath: `${workspaceRoot}lingui.config.ts` }),
     react(),
   ];
+}
+
+/**
+ * The class name a CSS module's class gets in the app's build: `_` and 6 characters of the
+ * SHA-256 (base64url) of the stylesheet's path from the workspace root and the class's name.
+ * Short, since the prerendered pages repeat them (the home page's ~250 cards and ~250 menu
+ * links: Vite's default `_card_1ifzl_12` made a quarter of its HTML), and the same on every
+ * machine and in the browser and prerender builds alike (both use {@link shortCssClassNames}).
+ *
+ * @param name - the class's name in the module, e.g. `card`.
+ * @param filename - the stylesheet's absolute path (a `?query` is ignored).
+ * @returns e.g. `_Xk3f9Q`.
+ */
+export function shortCssClassName(name: string, filename: string): string {
+  const file = relative(workspaceRoot, filename.replace(/\?.*$/, '')).replaceAll('\\', '/');
+  return `_${createHash('sha256').update(`${file}:${name}`).digest('base64url').slice(0, 6)}`;
+}
+
+/**
+ * Vite plugin: CSS modules' classes get {@link shortCssClassName}s in builds; the dev server and
+ * Vitest keep Vite's readable default. Two classes that would get the same name stop the build.
+ */
+export function shortCssClassNames(): Plugin {
+  const owners = new Map<string, string>();
+  const generateScopedName = (name: string, filename: string) => {
+    const short = shortCssClassName(name, filename);
+    const owner = `${filename.replace(/\?.*$/, '')}:${name}`;
+    const known = owners.get(short);
+    if (known !== undefined && known !== owner) throw new Error(`CSS modules: ${owner} and ${known} would both be .${short}`);
+    owners.set(short, owner);
+    return short;
+  };
+  return {
+    name: 'handy-tools-short-css-class-names',
+    config: (_config, { command }) => (command === 'build' ? { css: { modules: { generateScopedName } } } : undefined),
+  };
 }
 
 /**

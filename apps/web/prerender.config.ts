@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { sharedPlugins, sourceResolution, workspaceRoot } from '../../vite.shared.ts';
+import { sharedPlugins, shortCssClassNames, sourceResolution, workspaceRoot } from '../../vite.shared.ts';
 
 const renderPagesScript = fileURLToPath(new URL('./prerender/render-pages.ts', import.meta.url));
 
@@ -61,7 +61,7 @@ export function prerenderPlugin(): Plugin {
             mode: config.mode,
             envDir: workspaceRoot,
             logLevel: 'warn',
-            plugins: [...sharedPlugins(), serverStubs()],
+            plugins: [...sharedPlugins(), shortCssClassNames(), serverStubs()],
             resolve: sourceResolution().resolve,
             ssr: { ...sourceResolution().ssr, noExternal: true, target: 'node' },
             build: { ssr: 'src/prerender/render-page.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false, minify: false, target: 'node24' },

@@ -2,7 +2,7 @@ import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { sharedPlugins, sourceResolution, workspaceRoot } from '../../vite.shared.ts';
+import { sharedPlugins, shortCssClassNames, sourceResolution, workspaceRoot } from '../../vite.shared.ts';
 import { chunkModulesPlugin, cspPlugin } from './csp.config.ts';
 import { pwa } from './pwa.config.ts';
 import { bootScriptPlugin } from './boot-script.ts';
@@ -75,7 +75,7 @@ export default defineConfig({
   root: appRoot,
   base: process.env.VITE_BASE_URL ?? '/',
   envDir: workspaceRoot,
-  plugins: [configCheckPlugin(), ...sharedPlugins(), bootScriptPlugin(), prerenderPlugin(), pwa(), cspPlugin(analyticsHost()), chunkModulesPlugin()],
+  plugins: [configCheckPlugin(), ...sharedPlugins(), shortCssClassNames(), bootScriptPlugin(), prerenderPlugin(), pwa(), cspPlugin(analyticsHost()), chunkModulesPlugin()],
   ...sourceResolution(),
   server: { port: 4200, host: 'localhost', fs: { allow: [workspaceRoot] } },
   // The Content-Security-Policy header comes from cspPlugin, page by page.

@@ -56,6 +56,15 @@ test('pages paint from their prerendered HTML: titles for links and search engin
     expect(home).toContain('<link rel="expect" href="#home-fold" blocking="render">');
     expect(home.indexOf('id="home-fold"')).toBeGreaterThan(home.indexOf('id="newest-tools"'));
     expect(home.indexOf('id="home-fold"')).toBeLessThan(home.indexOf('data-testid="all-tools"'));
+    // The home page's cards (in batches) and the menu's categories are Suspense boundaries
+    // (<!--$-->…<!--/$-->): React hydrates them after the rest of the page, one at a time in tasks
+    // of their own, instead of ~250 cards and ~250 links in one long task.
+    const boundaries = (fragment: string) => fragment.split('<!--$-->').length - 1;
+    const allTools = home.slice(home.indexOf('data-testid="all-tools"'));
+    expect(boundaries(allTools.slice(0, allTools.indexOf('</ul>')))).toBeGreaterThanOrEqual(10);
+    const menu = html.slice(html.indexOf('aria-label="Tools by category"'));
+    const menuCategories = menu.slice(0, menu.indexOf('</nav>'));
+    expect(boundaries(menuCategories)).toBe(menuCategories.split('<section').length - 1);
   });
 
   await test.step('a fresh English visit hydrates the page: nothing replaced, nothing moves, the tool works', async () => {

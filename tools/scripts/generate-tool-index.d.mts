@@ -30,6 +30,8 @@ export declare function toolIndexSource(tools: FamilyTool[]): string;
 export declare function toolExtrasSource(tools: FamilyTool[]): string;
 /** The id of a tool's icon in the app's sprite: its path without the leading slash. */
 export declare function iconSymbolId(path: string): string;
+/** The app's own icons in the sprite: symbol id (`ui-…`) → @tabler/icons-react export name. */
+export declare const uiIcons: Record<string, string>;
 /** Source of the app's icon sprite (apps/web/src/tools/tool-icons.svg): one <symbol> per tool. */
 export declare function toolIconsSource(tools: Pick<FamilyTool, 'fields'>[]): string;
 /** The tool family folder names under libs/. */

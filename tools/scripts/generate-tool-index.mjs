@@ -5,7 +5,8 @@
 //  - `src/tool-extras.ts`: English descriptions, keywords and the loaders of each tool's
 //    full meta — one lazy chunk per family;
 // and, for the app, `apps/web/src/tools/tool-icons.svg`: every tool's icon as a <symbol> named by
-// its path, which the menu and the cards show with <use> (no icon code in the home page's load).
+// its path, which the menu and the cards show with <use> (no icon code in the home page's load),
+// and the app's own icons that repeat on a page (uiIcons: the favourite heart).
 // A tool's meta.ts stays the single source: the fields copied here must be literals there.
 // Run after adding or editing a tool: `node tools/scripts/generate-tool-index.mjs`
 // (`--check` only reports stale files; a unit test runs the check).
@@ -165,22 +166,34 @@ ${metas.join('\n')}
 export const iconSymbolId = (path) => path.slice(1);
 
 /**
+ * Icons of the app itself drawn from the sprite too (they appear once per card or link, so inline
+ * SVG would repeat their shapes hundreds of times in a page's HTML), by symbol id. The `ui-` prefix
+ * keeps them apart from tools' ids (paths never start with it).
+ */
+export const uiIcons = { 'ui-heart': 'IconHeart' };
+
+/**
  * The source of the app's icon sprite: one `<symbol>` per tool (id {@link iconSymbolId}, the
  * 24×24 viewBox and the shapes of its @tabler/icons-react icon, without the outer attributes —
- * stroke, width and colour come from the `<svg>` that uses it).
+ * stroke, width and colour come from the `<svg>` that uses it), then the app's own
+ * {@link uiIcons}.
  *
  * @param tools - every registered tool, `{ fields: { path, icon } }`.
  * @returns the SVG document.
  * @throws Error when an icon is not an export of @tabler/icons-react.
  */
 export function toolIconsSource(tools) {
-  const symbols = tools.map(({ fields }) => {
-    const Icon = tablerIcons[fields.icon];
-    if (!Icon) throw new Error(`${fields.path}: ${fields.icon} is not an icon of @tabler/icons-react`);
+  const symbol = (id, icon, owner) => {
+    const Icon = tablerIcons[icon];
+    if (!Icon) throw new Error(`${owner}: ${icon} is not an icon of @tabler/icons-react`);
     const markup = renderToStaticMarkup(createElement(Icon));
     const shapes = markup.slice(markup.indexOf('>') + 1, markup.lastIndexOf('</svg>'));
-    return `<symbol id="${iconSymbolId(fields.path)}" viewBox="0 0 24 24">${shapes}</symbol>`;
-  });
+    return `<symbol id="${id}" viewBox="0 0 24 24">${shapes}</symbol>`;
+  };
+  const symbols = [
+    ...tools.map(({ fields }) => symbol(iconSymbolId(fields.path), fields.icon, fields.path)),
+    ...Object.entries(uiIcons).map(([id, icon]) => symbol(id, icon, 'uiIcons')),
+  ];
   return `<svg xmlns="http://www.w3.org/2000/svg">
 <!-- Generated from the tools' meta.ts by tools/scripts/generate-tool-index.mjs; do not edit by hand. Icons: Tabler Icons (MIT). -->
 ${symbols.join('\n')}

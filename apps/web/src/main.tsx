@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { activateLocale, i18n, loadDescriptionCatalog, loadToolCatalog } from '@handy-tools/i18n';
 import { UiProvider } from '@handy-tools/ui';
 import '@handy-tools/ui/theme.css';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { migrateStoredFavorites } from './state/favorites';
@@ -43,7 +43,13 @@ async function start() {
   );
   if (hydrate) {
     // A part whose markup differs (a tool reading its stored state, say) is rendered afresh by React.
-    hydrateRoot(container, app, { onRecoverableError: (error) => console.debug('Hydration: rendered afresh', error) });
+    // In a transition, hydration yields to the browser every few milliseconds (a task of its own
+    // at most ~5 ms unthrottled) instead of one long task; a click or key press on a part not yet
+    // hydrated has React hydrate that part first. Parts in a Suspense boundary (the home page's
+    // cards, the menu's categories) hydrate after the rest.
+    startTransition(() => {
+      hydrateRoot(container, app, { onRecoverableError: (error) => console.debug('Hydration: rendered afresh', error) });
+    });
   } else {
     container.replaceChildren();
     createRoot(container).render(app);

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { ToolIndexEntry } from '@handy-tools/ui/kit';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useAtom, useAtomValue } from 'jotai';
-import { useId, type ReactNode } from 'react';
-import { Link, useRoute } from 'wouter';
+import { memo, Suspense, useId, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
 import { config } from '../config';
 import { collapsedCategoriesAtom } from '../state/collapsed-categories';
 import { favoriteToolsAtom } from '../state/favorites';
@@ -27,10 +27,12 @@ const MENU_LINK_PX = 34;
 /** Storage name of the favourites group in the collapsed-categories map. */
 const FAVORITES_GROUP = 'Favorite tools';
 
-function ToolLink({ tool }: { tool: ToolIndexEntry }) {
+// Memoised: a category's re-render (its stored collapsed state, read after hydration) leaves its links be.
+const ToolLink = memo(function ToolLink({ tool }: { tool: ToolIndexEntry }) {
   const { i18n, t } = useLingui();
   const { name } = localizedTool(i18n, tool);
-  const [active] = useRoute(tool.path);
+  const [location] = useLocation();
+  const active = location === tool.path;
   return (
     <li>
       <Link href={tool.path} className={active ? `${styles.toolLink} ${styles.active}` : styles.toolLink} aria-current={active ? 'page' : undefined}>
@@ -43,7 +45,7 @@ function ToolLink({ tool }: { tool: ToolIndexEntry }) {
       </Link>
     </li>
   );
-}
+});
 
 /**
  * A category of the menu whose tool list collapses and expands on a click of its title.
@@ -78,11 +80,27 @@ function MenuGroup({ id, label, tools, belowFold = false }: { id: string; label:
 }
 
 /**
+ * The menu's categories, each a Suspense boundary: React hydrates the prerendered menu after the
+ * page, a category at a time and yielding to the browser in between (~250 links would otherwise
+ * be one long task on load). Memoised without props, so that a render of SideMenu (favourites read
+ * after hydration) does not reach a boundary still waiting to hydrate, which React would then
+ * hydrate at once.
+ */
+const MenuCategories = memo(function MenuCategories() {
+  const { i18n } = useLingui();
+  return categories.map((category, index) => (
+    <Suspense key={category.name} fallback={null}>
+      <MenuGroup id={category.name} label={i18n._(CATEGORY_LABELS[category.name])} tools={category.tools} belowFold={toolsBefore[index]! >= LINKS_ALWAYS_RENDERED} />
+    </Suspense>
+  ));
+});
+
+/**
  * The side panel: hero link home, favourites, tools by category, version footer. While the panel
  * is hidden (`collapsed`) its menu is not rendered, nor are the links of a collapsed category.
  */
 export function SideMenu({ collapsed, children }: { collapsed: boolean; children?: ReactNode }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const stored = useAtomValue(favoriteToolsAtom);
   const favorites = useHydrating() ? [] : stored;
   const commit = config.lastCommit === 'unknown' ? 'unknown' : config.lastCommit.slice(0, 7);
@@ -102,16 +120,7 @@ export function SideMenu({ collapsed, children }: { collapsed: boolean; children
       {/* A hidden panel or group keeps none of its ~2,000 nodes in the page (phones start with it hidden). */}
       <nav className={styles.nav} aria-label={t`Tools by category`}>
         {!collapsed && favorites.length > 0 && <MenuGroup id={FAVORITES_GROUP} label={t`Favorite tools`} tools={favorites} />}
-        {!collapsed &&
-          categories.map((category, index) => (
-            <MenuGroup
-              key={category.name}
-              id={category.name}
-              label={i18n._(CATEGORY_LABELS[category.name])}
-              tools={category.tools}
-              belowFold={toolsBefore[index]! >= LINKS_ALWAYS_RENDERED}
-            />
-          ))}
+        {!collapsed && <MenuCategories />}
       </nav>
       <footer className={styles.footer} data-testid="menu-footer">
         Handy Tools v{config.version} ({commit}) · © {new Date().getFullYear()}

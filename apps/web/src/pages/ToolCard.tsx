@@ -1,13 +1,12 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { ToolIndexEntry } from '@handy-tools/ui/kit';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { FavoriteButton } from '../components/FavoriteButton';
 import { ToolIcon } from '../components/ToolIcon';
 import { useToolExtras } from '../tools/tool-extras';
 import { localizedTool, toolMessageIds } from '@handy-tools/ui/kit';
-import { useHydrating } from '@handy-tools/ui';
 import { DEFAULT_LOCALE } from '@handy-tools/i18n';
 import styles from './Home.module.css';
 
@@ -17,8 +16,10 @@ const KEEP_HTML = { __html: '' };
  * A tool's card on the home page: icon, name, two-line description and a link to the tool,
  * with its favourite toggle (outside the link) and a "New" badge for new tools.
  * `handle` is an optional extra control (the drag handle of the favourites section).
+ * `prerendered`: the card is hydrated from the prerendered home page (the value must not change
+ * for a mounted card; Home takes it once, when it mounts).
  */
-export function ToolCard({ tool, handle }: { tool: ToolIndexEntry; handle?: ReactNode }) {
+export function ToolCard({ tool, handle, prerendered = false }: { tool: ToolIndexEntry; handle?: ReactNode; prerendered?: boolean }) {
   const { i18n } = useLingui();
   // A translation is in the descriptions catalog once loaded; the English text in the tools'
   // extras (English has no catalog). A card hydrated from the prerendered home page keeps the
@@ -28,10 +29,9 @@ export function ToolCard({ tool, handle }: { tool: ToolIndexEntry; handle?: Reac
   const extras = useToolExtras(false);
   const english = extras?.get(tool.path)?.description;
   const described = i18n.messages[toolMessageIds(tool.key).description] !== undefined || (i18n.locale === DEFAULT_LOCALE && english !== undefined);
-  const hydrating = useHydrating();
-  const [hydrated] = useState(() => hydrating && !described);
   // The HTML is in the prerender's language: after a switch to another, the catalog is needed.
-  const fromHtml = hydrated && i18n.locale === DEFAULT_LOCALE;
+  // (Known from a prop, not from useHydrating: that would render each of ~250 cards twice on load.)
+  const fromHtml = prerendered && i18n.locale === DEFAULT_LOCALE;
   useToolExtras(!described && !fromHtml);
   const { name, description } = localizedTool(i18n, { ...tool, description: english });
   return (

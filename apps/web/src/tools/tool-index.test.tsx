@@ -39,15 +39,18 @@ describe('light tool index and lazy extras', () => {
     }
   });
 
-  it('draw every tool’s icon from the sprite: one symbol per tool, with the shapes of its Tabler icon', async () => {
+  it('draw every tool’s icon from the sprite: one symbol per tool, with the shapes of its Tabler icon; then the app’s own (ui-…)', async () => {
     const sprite = readFileSync(new URL('./tool-icons.svg', import.meta.url), 'utf8');
     const symbols = new Map([...sprite.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24">(.*?)<\/symbol>/g)].map((m) => [`/${m[1]}`, m[2]]));
-    expect([...symbols.keys()].sort()).toEqual(allTools.map((t) => t.path).sort());
+    const uiSymbols = [...symbols.keys()].filter((id) => id.startsWith('/ui-'));
+    expect(uiSymbols).toEqual(['/ui-heart']);
+    expect([...symbols.keys()].filter((id) => !uiSymbols.includes(id)).sort()).toEqual(allTools.map((t) => t.path).sort());
     const icons = await import('@tabler/icons-react');
-    for (const tool of allTools) {
-      const Icon = icons[tool.icon] as ComponentType;
+    const drawn: [string, keyof typeof icons][] = [...allTools.map((tool): [string, keyof typeof icons] => [tool.path, tool.icon as keyof typeof icons]), ['/ui-heart', 'IconHeart']];
+    for (const [id, icon] of drawn) {
+      const Icon = icons[icon] as ComponentType;
       const markup = renderToStaticMarkup(<Icon />);
-      expect(markup, tool.path).toContain(symbols.get(tool.path));
+      expect(markup, id).toContain(symbols.get(id));
     }
   });
 });
