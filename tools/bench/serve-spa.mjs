@@ -1,4 +1,4 @@
-// Usage: node tools/bench/serve-spa.mjs <distDir> [--port 5080] [--host 127.0.0.1] [--base /]
+// Usage: node tools/bench/serve-spa.mjs <distDir> [--port 5080] [--host 127.0.0.1] [--base /] [--gzip]
 // Minimal static server of the bench (from the team's shared bench, plus prerendered routes):
 //  - a file that exists is served as is; a folder serves its index.html;
 //  - an extension-less path `/a/b` serves `a/b/index.html` or `a/b.html` when the build has one
@@ -6,10 +6,13 @@
 //  - otherwise SPA fallback: paths without an extension, or any request accepting text/html,
 //    get the root index.html; other missing files are 404.
 // NO compression (transfer sizes are raw; the measuring scripts estimate gzip themselves) and
-// `cache-control: no-cache` (every run uses a fresh browser profile anyway).
+// `cache-control: no-cache` (every run uses a fresh browser profile anyway). `--gzip` compresses
+// text (HTML, JS, CSS, SVG, JSON) for clients that accept it, as static hosts do: a reference
+// figure only, never the bench's method.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { isMain, parseArgs } from './lib.mjs';
 
 const TYPES = {
@@ -48,10 +51,11 @@ const fileStat = (file) => {
 /**
  * Creates (does not start) the static server of a built app.
  * @param {string} dir folder of the build (absolute or relative to the working directory)
- * @param {{ base?: string }} [options] `base`: URL prefix the app is served under (default '/')
+ * @param {{ base?: string, gzip?: boolean }} [options] `base`: URL prefix the app is served under
+ *   (default '/'); `gzip`: compress text responses for clients that accept gzip (default false)
  * @returns {http.Server} call `.listen(port, host)` on it
  */
-export function createSpaServer(dir, { base = '/' } = {}) {
+export function createSpaServer(dir, { base = '/', gzip = false } = {}) {
   const root = path.resolve(dir);
   return http.createServer((req, res) => {
     let p;
@@ -88,6 +92,11 @@ export function createSpaServer(dir, { base = '/' } = {}) {
       }
     }
     const type = TYPES[path.extname(file).toLowerCase()] || 'application/octet-stream';
+    if (gzip && /^(text\/|image\/svg|application\/(json|manifest|xml))/.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
+      const body = gzipSync(fs.readFileSync(file));
+      res.writeHead(200, { 'content-type': type, 'content-length': body.length, 'content-encoding': 'gzip', vary: 'accept-encoding', 'cache-control': 'no-cache' });
+      return res.end(req.method === 'HEAD' ? undefined : body);
+    }
     res.writeHead(200, { 'content-type': type, 'content-length': st.size, 'cache-control': 'no-cache' });
     if (req.method === 'HEAD') return res.end();
     fs.createReadStream(file).pipe(res);
@@ -100,5 +109,5 @@ if (isMain(import.meta.url)) {
   const port = Number(a.port || 5080);
   const host = a.host || '127.0.0.1';
   const base = a.base || '/';
-  createSpaServer(dir, { base }).listen(port, host, () => console.log(`serving ${dir} at http://${host}:${port}${base}`));
+  createSpaServer(dir, { base, gzip: Boolean(a.gzip) }).listen(port, host, () => console.log(`serving ${dir} at http://${host}:${port}${base}`));
 }
