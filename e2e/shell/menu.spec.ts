@@ -62,7 +62,18 @@ test('small screens: the panel overlays the content, holds the top-bar controls,
   await expect(aside.getByRole('combobox', { name: 'Language' })).toBeVisible();
   await expect(aside.getByRole('button', { name: 'Switch to dark mode' })).toBeVisible();
   expect(await page.locator('aside').evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+  // Opened from its button (by keyboard too), the overlaid menu takes the focus; Escape closes it and
+  // gives the focus back to the button.
+  await expect(aside.getByRole('link', { name: /HANDY TOOLS/ })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(aside.getByRole('combobox', { name: 'Language' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect.poll(() => page.locator('aside').evaluate((el) => el.getBoundingClientRect().width)).toBe(0);
+  await expect(page.getByRole('button', { name: 'Show menu' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(aside.getByRole('link', { name: /HANDY TOOLS/ })).toBeFocused();
   // Click the overlay, to the right of the panel.
   await page.mouse.click(350, 400);
   await expect.poll(() => page.locator('aside').evaluate((el) => el.getBoundingClientRect().width)).toBe(0);
+  await expect(page.getByRole('button', { name: 'Show menu' })).toBeFocused();
 });

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Tooltip, useHydrating } from '@handy-tools/ui';
 import { IconHome, IconMenu2 } from '@tabler/icons-react';
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { CommandPalette } from '../command-palette/CommandPalette';
 import { PwaStatus } from '../pwa/PwaStatus';
@@ -11,6 +11,9 @@ import { themeAtom } from '../state/theme';
 import { SideMenu } from './SideMenu';
 import { TopBarActions } from './TopBarActions';
 import styles from './BaseLayout.module.css';
+
+/** Where the side panel overlays the page instead of standing beside it (BaseLayout.module.css). */
+const OVERLAY_MENU_QUERY = '(max-width: 700px)';
 
 /**
  * The app frame: top bar and the routed page, with the side panel on their left. On small screens
@@ -30,15 +33,44 @@ export function BaseLayout({ children }: { children: ReactNode }) {
     document.documentElement.dataset.theme = theme;
   }, [theme]);
 
+  // Where the panel overlays the page (phones), opening it moves the focus into it, and Escape or
+  // the overlay closes it and brings the focus back to the menu button.
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const openedFromButton = useRef(false);
+  useEffect(() => {
+    if (collapsed || !openedFromButton.current) return;
+    openedFromButton.current = false;
+    if (matchMedia(OVERLAY_MENU_QUERY).matches) document.getElementById('side-menu')?.querySelector<HTMLElement>('a[href], button')?.focus();
+  }, [collapsed]);
+  const closeOverlayMenu = () => {
+    setCollapsed(true);
+    menuButton.current?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && !collapsed && !event.defaultPrevented && matchMedia(OVERLAY_MENU_QUERY).matches) closeOverlayMenu();
+  };
+
   const menuLabel = collapsed ? t`Show menu` : t`Hide menu`;
   return (
     // The side panel follows the page in the document (the grid shows it on the left): the top bar
     // and the page are parsed and painted first, and come first to the keyboard, before ~250 menu links.
-    <div className={collapsed ? `${styles.shell} ${styles.shellMenuHidden}` : styles.shell}>
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape from anywhere in the overlaid menu closes it
+    <div className={collapsed ? `${styles.shell} ${styles.shellMenuHidden}` : styles.shell} onKeyDown={onKeyDown}>
       <div className={styles.main}>
         <header className={styles.topBar}>
           <Tooltip content={menuLabel} side="bottom">
-            <Button variant="subtle" iconOnly aria-label={menuLabel} aria-expanded={!collapsed} aria-controls="side-menu" onClick={() => setCollapsed(!collapsed)}>
+            <Button
+              ref={menuButton}
+              variant="subtle"
+              iconOnly
+              aria-label={menuLabel}
+              aria-expanded={!collapsed}
+              aria-controls="side-menu"
+              onClick={() => {
+                openedFromButton.current = collapsed;
+                setCollapsed(!collapsed);
+              }}
+            >
               <IconMenu2 size={20} aria-hidden />
             </Button>
           </Tooltip>
@@ -64,7 +96,7 @@ export function BaseLayout({ children }: { children: ReactNode }) {
           <TopBarActions />
         </div>
       </SideMenu>
-      {!collapsed && <button type="button" className={styles.overlay} aria-label={t`Hide menu`} tabIndex={-1} onClick={() => setCollapsed(true)} />}
+      {!collapsed && <button type="button" className={styles.overlay} aria-label={t`Hide menu`} tabIndex={-1} onClick={closeOverlayMenu} />}
       <PwaStatus />
     </div>
   );
