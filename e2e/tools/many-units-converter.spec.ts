@@ -25,6 +25,9 @@ test('many-units-converter: typed conversions and picked units; unknown units na
     const table = page.getByRole('table', { name: 'In every unit: 12 ft' });
     await expect(table.getByRole('row', { name: /^inch/ })).toContainText('144');
     await expect(table.getByRole('row', { name: /^metre/ })).toContainText('3.6576');
+    // Temperatures, on scales with their own zero: 98.6 °F = 37 °C.
+    await input().fill('98.6 F in C');
+    await expect(result()).toHaveText('37 °C');
   });
 
   await test.step('an unknown unit is named with its column', async () => {

@@ -36,7 +36,7 @@ export default function ManyUnitsConverterTool() {
   if (current !== null && current !== lastGood) setLastGood(current);
   const shown = current ?? lastGood;
 
-  const kindNames: Record<UnitKind | 'temperature', string> = {
+  const kindNames: Record<UnitKind, string> = {
     length: t`Length`,
     area: t`Area`,
     volume: t`Volume`,

@@ -44,6 +44,31 @@ describe('convertExpression: published and defined values', () => {
   it('angles through π: 90 deg in rad', () => {
     expect(convertExpression('90 deg in rad').result).toEqual({ text: '1.5707963267949', status: 'rounded' });
   });
+  it('temperatures on their own zero (SI Brochure 2.3.1, NIST SP 811 B.8): °C, °F, K, °R', () => {
+    expect(convertExpression('100 °C in °F').result).toEqual({ text: '212', status: 'exact' });
+    expect(text('-40 C to F')).toBe('-40');
+    expect(text('0 K in °C')).toBe('-273.15');
+    expect(text('98.6 °F in °C')).toBe('37');
+    expect(text('0 degC in °R')).toBe('491.67');
+    expect(text('32 fahrenheit in kelvin')).toBe('273.15');
+    expect(convertExpression('1 °F in °C').result).toEqual({ text: '-17.2222222222222', status: 'rounded' });
+  });
+  it('the historical scales from their fixed points: Réaumur, Newton, Rømer, Delisle', () => {
+    for (const [expr, expected] of [
+      ['100 °C in °Ré', '80'],
+      ['100 °C in °N', '33'],
+      ['100 °C in °Rø', '60'],
+      ['0 °C in °Rø', '7.5'],
+      ['100 °C in °De', '0'],
+      ['0 °C in °De', '150'],
+      ['-273.15 °C in °De', '559.725'],
+    ])
+      expect(text(expr!), expr).toBe(expected);
+  });
+  it('lists every temperature scale for one value', () => {
+    const rows = convertExpression('25 °C').everyUnit;
+    expect(Object.fromEntries(rows.map((r) => [r.unit.id, r.value.text]))).toMatchObject({ K: '298.15', degC: '25', degF: '77', degR: '536.67' });
+  });
 });
 
 describe('parseConversion: errors say which unit and where', () => {
@@ -67,7 +92,7 @@ describe('parseConversion: errors say which unit and where', () => {
 describe('manyUnitsConverter', () => {
   it('round-trips a value through any two units of a kind', () => {
     fc.assert(
-      fc.property(fc.constantFrom('ft in m', 'lb in kg', 'psi in kPa', 'BTU in kWh', 'hp in kW', 'gon in deg', 'fc in lx', 'ac in ha', 'US gal in imp gal'), fc.integer({ min: -1e9, max: 1e9 }), (pair, n) => {
+      fc.property(fc.constantFrom('ft in m', 'lb in kg', 'psi in kPa', 'BTU in kWh', 'hp in kW', 'gon in deg', 'fc in lx', 'ac in ha', 'US gal in imp gal', '°C in °F', '°F in °De', 'K in °Rø'), fc.integer({ min: -1e9, max: 1e9 }), (pair, n) => {
           const [a, b] = pair.split(' in ');
           const there = convertExpression(`${n} ${a} in ${b}`, { mode: 'significant', digits: 30 }).result!.text;
           return convertExpression(`${there} ${b} in ${a}`, { mode: 'significant', digits: 20 }).result!.text === String(n);

@@ -16,5 +16,6 @@ export const manyUnitsConverterTool = defineTool({
     { label: '1 US gallon in litres', state: { expression: '1 US gal in L' } },
     { label: '90° in radians', state: { expression: '90 deg in rad' } },
     { label: '32 psi in bar', state: { expression: '32 psi to bar' } },
+    { label: '98.6 °F in °C', state: { expression: '98.6 °F in °C' } },
   ],
 });

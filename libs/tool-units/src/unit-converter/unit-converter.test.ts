@@ -29,7 +29,10 @@ describe('the unit table', () => {
     }
     for (const u of UNITS) {
       expect(u.source.length, u.id).toBeGreaterThan(5);
-      expect(new Decimal(u.num).isPositive() && new Decimal(u.den).isPositive(), u.id).toBe(true);
+      // Factors are positive but the Delisle scale's, which runs backwards (0 °De = 100 °C).
+      expect(new Decimal(u.num).isPositive() === (u.id !== 'degDe') && new Decimal(u.den).isPositive(), u.id).toBe(true);
+      // Only temperature scales have an offset (their zero is not absolute zero).
+      if (u.kind !== 'temperature') expect(u.offset, u.id).toBe('0');
       expect(u.exact || (u.precision ?? '').length > 0, u.id).toBe(true);
     }
   });

@@ -122,15 +122,19 @@ export function formatNumber(value: string, precision: Precision = DEFAULT_PRECI
   return show(round(new Dec(parseNumber(value)), precision));
 }
 
+// value in `to` = (value in `from` + from.offset) × from.factor / to.factor − to.offset (the offsets
+// are 0 but on temperature scales).
 function ratio(from: UnitDef, to: UnitDef, value: Decimal): { result: Decimal; status: ConvertedValue['status'] } {
   if (from.kind !== to.kind) throw new ToolInputError(`Cannot convert ${from.kind} (${from.symbol}) to ${to.kind} (${to.symbol}).`);
-  const numerator = value.times(from.num).times(to.den);
+  const shifted = value.plus(from.offset);
+  const numerator = shifted.times(from.num).times(to.den);
   const denominator = new Dec(from.den).times(to.num);
-  let result = numerator.div(denominator);
+  let scaled = numerator.div(denominator);
   const piPower = from.pi - to.pi;
-  for (let i = 0; i < Math.abs(piPower); i++) result = piPower > 0 ? result.times(PI) : result.div(PI);
+  for (let i = 0; i < Math.abs(piPower); i++) scaled = piPower > 0 ? scaled.times(PI) : scaled.div(PI);
+  const result = scaled.minus(to.offset);
   if (!from.exact || !to.exact) return { result, status: 'approximate' };
-  const terminates = piPower === 0 && new Wide(result).times(new Wide(from.den).times(to.num)).eq(new Wide(value).times(from.num).times(to.den));
+  const terminates = piPower === 0 && new Wide(scaled).times(new Wide(from.den).times(to.num)).eq(new Wide(shifted).times(from.num).times(to.den));
   return { result, status: terminates ? 'exact' : 'rounded' };
 }
 

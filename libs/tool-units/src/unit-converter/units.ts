@@ -13,8 +13,12 @@
  *   and Measures Act 1985 for imperial units, IAU resolutions for astronomical units).
  */
 
-/** The physical kinds the unit converters handle. Temperature has its own tool (an affine scale). */
-export type UnitKind = 'length' | 'area' | 'volume' | 'mass' | 'pressure' | 'force' | 'energy' | 'power' | 'angle' | 'illuminance';
+/**
+ * The physical kinds the unit converters handle. Temperature scales are affine (a zero of their
+ * own, see `UnitDef.offset`); the temperature converter has its own tool, the many-units converter
+ * reads them from this table.
+ */
+export type UnitKind = 'length' | 'area' | 'volume' | 'mass' | 'temperature' | 'pressure' | 'force' | 'energy' | 'power' | 'angle' | 'illuminance';
 
 /** A unit and its exact or stated-precision factor to its kind's SI unit. */
 export interface UnitDef {
@@ -34,6 +38,12 @@ export interface UnitDef {
   /** Power of π in the factor (1 for degrees in radians, −1 for the parsec). */
   pi: number;
   /**
+   * A decimal string added to a value in this unit before the factor applies: `'0'` except on
+   * temperature scales whose zero is not absolute zero (°C: 273.15, so K = (t + 273.15) × 1;
+   * °F: 459.67, so K = (t + 459.67) × 5/9).
+   */
+  offset: string;
+  /**
    * `true` when the factor is exact by definition; otherwise the factor is a measured or rounded
    * value and `precision` says how good it is.
    */
@@ -52,6 +62,7 @@ export const SI_UNIT_OF_KIND: Readonly<Record<UnitKind, string>> = {
   area: 'm2',
   volume: 'm3',
   mass: 'kg',
+  temperature: 'K',
   pressure: 'Pa',
   force: 'N',
   energy: 'J',
@@ -61,7 +72,7 @@ export const SI_UNIT_OF_KIND: Readonly<Record<UnitKind, string>> = {
 };
 
 /** The kinds in display order. */
-export const UNIT_KINDS: readonly UnitKind[] = ['length', 'area', 'volume', 'mass', 'pressure', 'force', 'energy', 'power', 'angle', 'illuminance'];
+export const UNIT_KINDS: readonly UnitKind[] = ['length', 'area', 'volume', 'mass', 'temperature', 'pressure', 'force', 'energy', 'power', 'angle', 'illuminance'];
 
 interface Row {
   id: string;
@@ -71,6 +82,8 @@ interface Row {
   /** Factor: a decimal, or `[num, den]`. */
   f: string | readonly [string, string];
   pi?: number;
+  /** See `UnitDef.offset` (default `'0'`). */
+  offset?: string;
   precision?: string;
   source: string;
   more?: boolean;
@@ -347,6 +360,70 @@ const TABLES: Record<UnitKind, Row[]> = {
     { id: 'mil-wp', name: 'Warsaw Pact mil', symbol: 'WP mil', f: ['1', '3000'], pi: 1, source: 'Warsaw Pact mil = 1/6000 turn (exact)', more: true },
     { id: 'streck', name: 'streck', symbol: 'streck', f: ['1', '3150'], pi: 1, source: 'Swedish streck = 1/6300 turn (exact)', more: true },
   ],
+  // Affine scales: K = (t + offset) × factor. Each offset is the scale's value at absolute zero,
+  // negated, and exact: the scales are defined from the Celsius scale by exact ratios.
+  temperature: [
+    { id: 'K', name: 'kelvin', symbol: 'K', aliases: ['kelvin', 'kelvins', 'degK', '°K'], f: '1', source: 'SI base unit of thermodynamic temperature (SI Brochure, 2.3.1)' },
+    {
+      id: 'degC',
+      name: 'degree Celsius',
+      symbol: '°C',
+      aliases: ['℃', 'C', 'degC', 'deg C', 'celsius', 'degrees Celsius', 'centigrade'],
+      f: '1',
+      offset: '273.15',
+      source: 'SI Brochure, 2.3.1: t/°C = T/K − 273.15 (exact)',
+    },
+    {
+      id: 'degF',
+      name: 'degree Fahrenheit',
+      symbol: '°F',
+      aliases: ['℉', 'F', 'degF', 'deg F', 'fahrenheit', 'degrees Fahrenheit'],
+      f: ['5', '9'],
+      offset: '459.67',
+      source: `${NIST}: T/K = (t/°F + 459.67)/1.8 (exact)`,
+    },
+    { id: 'degR', name: 'degree Rankine', symbol: '°R', aliases: ['R', 'degR', 'Ra', '°Ra', 'rankine', 'degrees Rankine'], f: ['5', '9'], source: `${NIST}: T/K = (T/°R)/1.8 (exact)` },
+    {
+      id: 'degRe',
+      name: 'degree Réaumur',
+      symbol: '°Ré',
+      aliases: ['°Re', 'Ré', 'Re', 'degRe', 'réaumur', 'reaumur', 'degrees Réaumur'],
+      f: ['5', '4'],
+      offset: '218.52',
+      source: 'Réaumur scale: 0 °Ré = 0 °C, 80 °Ré = 100 °C, so T/K = (t/°Ré + 218.52) × 1.25 (exact)',
+      more: true,
+    },
+    {
+      id: 'degN',
+      name: 'degree Newton',
+      symbol: '°N',
+      aliases: ['degN'],
+      f: ['100', '33'],
+      offset: '90.1395',
+      source: 'Newton scale: 0 °N = 0 °C, 33 °N = 100 °C, so T/K = (t/°N + 90.1395) × 100/33 (exact)',
+      more: true,
+    },
+    {
+      id: 'degRo',
+      name: 'degree Rømer',
+      symbol: '°Rø',
+      aliases: ['°Ro', 'Rø', 'Ro', 'degRo', 'rømer', 'romer', 'roemer'],
+      f: ['40', '21'],
+      offset: '135.90375',
+      source: 'Rømer scale: 7.5 °Rø = 0 °C, 60 °Rø = 100 °C, so T/K = (t/°Rø + 135.90375) × 40/21 (exact)',
+      more: true,
+    },
+    {
+      id: 'degDe',
+      name: 'degree Delisle',
+      symbol: '°De',
+      aliases: ['De', 'degDe', 'delisle'],
+      f: ['-2', '3'],
+      offset: '-559.725',
+      source: 'Delisle scale (runs backwards): 0 °De = 100 °C, 150 °De = 0 °C, so T/K = (t/°De − 559.725) × (−2/3) (exact)',
+      more: true,
+    },
+  ],
   illuminance: [
     { id: 'lx', name: 'lux', symbol: 'lx', aliases: ['lux', 'lm/m²', 'lm/m2', 'lumen per square metre'], f: '1', source: 'SI derived unit (lm/m²)' },
     { id: 'klx', name: 'kilolux', symbol: 'klx', aliases: ['kilolux'], f: '1000', source: 'lx × 10³ (exact)' },
@@ -372,6 +449,7 @@ export const UNITS: readonly UnitDef[] = UNIT_KINDS.flatMap((kind) =>
       num,
       den,
       pi: r.pi ?? 0,
+      offset: r.offset ?? '0',
       exact: r.precision === undefined,
       ...(r.precision === undefined ? {} : { precision: r.precision }),
       source: r.source,
