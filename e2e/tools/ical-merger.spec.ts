@@ -30,6 +30,18 @@ test('ical-merger: files and pasted calendars merge into one, duplicates by UID 
     await expect(page.getByRole('alert')).toHaveText('Calendar 2: Line 3: END:VCALENDAR does not match BEGIN:VEVENT on line 2.');
   });
 
+  await test.step('calendars of over a million characters are merged in a worker', async () => {
+    await openTool(page, '/ical-merger');
+    const events = Array.from({ length: 9000 }, (_, i) => `BEGIN:VEVENT\r\nUID:e${i}@example.com\r\nDTSTAMP:20260101T000000Z\r\nDTSTART:20260102T100000Z\r\nSUMMARY:Event ${i} of a large calendar\r\nEND:VEVENT\r\n`);
+    const ics = `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:x\r\n${events.join('')}END:VCALENDAR\r\n`;
+    expect(ics.length).toBeGreaterThan(1_000_000);
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await page.getByLabel('Drop .ics files here or click to choose them').setInputFiles({ name: 'large.ics', mimeType: 'text/calendar', buffer: Buffer.from(ics) });
+    await expect(report).toContainText('Components in the merged calendar: 9000', { timeout: 20_000 });
+    expect(workers.filter((url) => url.includes('ical-merger'))).toHaveLength(1);
+  });
+
   await test.step('state survives a reload', async () => {
     await openTool(page, '/ical-merger');
     await page.getByRole('textbox', { name: 'Calendar 1' }).fill('BEGIN:VCALENDAR\nVERSION:2.0\nPRODID:x\nBEGIN:VEVENT\nUID:kept@example.com\nDTSTAMP:20260101T000000Z\nDTSTART:20260102T100000Z\nEND:VEVENT\nEND:VCALENDAR');

@@ -1,20 +1,40 @@
-import { Alert, attempt, Button, ButtonsSelect, Card, Checkbox, downloadFile, FileUpload, Stack, TextInput, useToolState } from '@handy-tools/ui';
+import { runWorkerJob } from '@handy-tools/compute';
+import { Alert, Button, ButtonsSelect, Card, Checkbox, DocumentJobStatus, downloadFile, FileUpload, Stack, TextInput, useJobResult, useToolState, WORKER_INPUT_CHARS } from '@handy-tools/ui';
 import { useLingui } from '@lingui/react/macro';
-import { useDeferredValue, useMemo, useState } from 'react';
-import { mergeIcs } from './ical-merger.js';
+import { useMemo, useState } from 'react';
+import { mergeIcs, type IcsMergeInput, type IcsMergeOptions, type IcsMergeReport } from './ical-merger.js';
+import type { IcalMergerWorkerApi } from './ical-merger.worker.js';
 import styles from './IcalMergerTool.module.css';
 import { icalMergerState } from './state.js';
+
+interface MergeRequest {
+  inputs: readonly IcsMergeInput[];
+  options: Omit<IcsMergeOptions, 'newUid'>;
+}
+type Merged = { ics: string; report: IcsMergeReport };
+
+// Calendars of a million characters in all or more are merged in a worker (ical.js parses some
+// 10 MB a second here), with progress and Cancel; smaller ones on the page, at once.
+const isLarge = (r: MergeRequest) => r.inputs.reduce((n, i) => n + i.text.length, 0) >= WORKER_INPUT_CHARS;
+const compute = (r: MergeRequest): Merged => mergeIcs(r.inputs, r.options);
+const inWorker = (r: MergeRequest, signal: AbortSignal) =>
+  runWorkerJob<IcalMergerWorkerApi, Merged>(
+    // Literal `new Worker(new URL(…), { type: 'module' })`: Vite bundles the worker from it.
+    () => new Worker(new URL('./ical-merger.worker.js', import.meta.url), { type: 'module', name: 'handy-tools-ical-merger' }),
+    (api) => api.merge(r.inputs, r.options),
+    signal,
+  );
 
 /** iCalendar merger: the UI. */
 export default function IcalMergerTool() {
   const { t } = useLingui();
   const [{ calendars, name, description, duplicates, regenerateUids }, update] = useToolState(icalMergerState);
   const [readError, setReadError] = useState<string | null>(null);
-  const deferred = useDeferredValue(calendars);
-  const result = useMemo(() => {
-    if (deferred.every((c) => c.text.trim() === '')) return null;
-    return attempt(() => mergeIcs(deferred, { duplicates, name, description, regenerateUids }));
-  }, [deferred, duplicates, name, description, regenerateUids]);
+  const request = useMemo<MergeRequest | null>(
+    () => (calendars.every((c) => c.text.trim() === '') ? null : { inputs: calendars, options: { duplicates, name, description, regenerateUids } }),
+    [calendars, duplicates, name, description, regenerateUids],
+  );
+  const result = useJobResult(request, isLarge, compute, inWorker);
 
   const addFiles = (files: File[]) => {
     setReadError(null);
@@ -26,7 +46,8 @@ export default function IcalMergerTool() {
   const setText = (i: number, text: string) => update((s) => ({ calendars: s.calendars.map((c, j) => (j === i ? { ...c, text } : c)) }));
   const remove = (i: number) => update((s) => ({ calendars: s.calendars.filter((_, j) => j !== i) }));
   const add = () => update((s) => ({ calendars: [...s.calendars, { name: `${t`Calendar`} ${s.calendars.length + 1}`, text: '' }].slice(0, 100) }));
-  const report = result?.value?.report;
+  const merged = request ? result.value : null;
+  const report = merged?.report;
 
   return (
     <Stack>
@@ -67,7 +88,8 @@ export default function IcalMergerTool() {
       </Card>
       <Card title={t`Merged calendar`}>
         <Stack>
-          {result?.error && <Alert type="error">{result.error}</Alert>}
+          <DocumentJobStatus result={result} label={t`Merging the calendars…`} />
+          {result.error && <Alert type="error">{result.error}</Alert>}
           {report && (
             <div role="status" aria-label={t`Merge report`} className={styles.report}>
               <p>
@@ -103,9 +125,9 @@ export default function IcalMergerTool() {
               </ul>
             </div>
           )}
-          <TextInput label={t`Merged iCalendar (.ics)`} value={result?.value?.ics ?? ''} readOnly multiline rows={12} monospace copyable />
+          <TextInput label={t`Merged iCalendar (.ics)`} value={merged?.ics ?? ''} readOnly multiline rows={12} monospace copyable />
           <div className={styles.actions}>
-            <Button variant="primary" disabled={!result?.value} onClick={() => result?.value && downloadFile(result.value.ics, 'merged.ics', 'text/calendar')}>
+            <Button variant="primary" disabled={!merged} onClick={() => merged && downloadFile(merged.ics, 'merged.ics', 'text/calendar')}>
               {t`Download merged.ics`}
             </Button>
           </div>
