@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import { TimeZonePicker, useResolvedZone } from '../time-zones/TimeZonePicker.js';
 import { daysBetween, parseZonedDate, type DaysResult, type PublicHoliday } from './days-calculator.js';
+import { holidayCountryChoices } from './holiday-countries.js';
 import type { Choice } from './holidays.js';
 import { daysCalculatorState } from './state.js';
 import styles from './DaysCalculatorTool.module.css';
@@ -23,15 +24,17 @@ export default function DaysCalculatorTool() {
   const zone = useResolvedZone(s.zone);
   const lang = i18n.locale.slice(0, 2);
   const [lib, setLib] = useState<HolidaysModule | null>(null);
+  const wantsHolidays = s.country !== '';
   useEffect(() => {
+    if (!wantsHolidays) return;
     let live = true;
-    // The holiday tables load after the first render (they are large); the country list fills in then.
+    // The holiday tables (large) load once a country is picked (or comes from a link).
     loadHolidays().then((m) => live && setLib(m), () => undefined);
     return () => {
       live = false;
     };
-  }, []);
-  const countries: Choice[] = useMemo(() => (lib ? lib.holidayCountries(lang) : []), [lib, lang]);
+  }, [wantsHolidays]);
+  const countries: Choice[] = useMemo(() => holidayCountryChoices(lang), [lang]);
   const regions: Choice[] = useMemo(() => (lib ? lib.holidayStates(s.country, lang) : []), [lib, s.country, lang]);
   const subregions: Choice[] = useMemo(() => (lib ? lib.holidayRegions(s.country, s.region, lang) : []), [lib, s.country, s.region, lang]);
   const years = useMemo(() => {
@@ -109,7 +112,7 @@ export default function DaysCalculatorTool() {
             label={t`Public holidays of`}
             value={s.country}
             onChange={(v) => update({ country: v, region: '', subregion: '' })}
-            options={[{ value: '', label: t`No holidays` }, ...(countries.length ? countries : s.country ? [{ value: s.country, label: s.country }] : [])]}
+            options={[{ value: '', label: t`No holidays` }, ...countries]}
             searchable
           />
           <Select

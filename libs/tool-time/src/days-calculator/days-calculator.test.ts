@@ -5,7 +5,9 @@ import { expectExamplesMatchState, fuzzToolFunction, hostileText } from '@handy-
 import { daysCalculatorTool } from './meta.js';
 import { daysCalculatorState } from './state.js';
 import { daysBetween, parseZonedDate, type DaysOptions } from './days-calculator.js';
-import { holidayCountries, holidayRegions, holidayStates, holidaysFor } from './holidays.js';
+import Holidays from 'date-holidays';
+import { HOLIDAY_COUNTRY_CODES, holidayCountryChoices } from './holiday-countries.js';
+import { holidayRegions, holidayStates, holidaysFor } from './holidays.js';
 
 const MON_FRI = [true, true, true, true, true, false, false];
 const base: DaysOptions = { zone: 'UTC', includeEnd: false, workdays: MON_FRI, holidays: [] };
@@ -97,8 +99,12 @@ describe('public holidays (date-holidays)', () => {
     expect(dates).toEqual(expect.arrayContaining(['2024-01-06', '2024-05-30', '2024-11-01']));
   });
 
-  it('lists countries, states and regions', () => {
-    expect(holidayCountries('en').find((c) => c.value === 'FR')?.label).toBe('France (FR)');
+  it('lists countries without date-holidays (the codes are its own), named in the visitor’s language; states and regions from it', () => {
+    expect([...HOLIDAY_COUNTRY_CODES].sort()).toEqual(Object.keys(new Holidays().getCountries('en')).sort());
+    expect(holidayCountryChoices('en').find((c) => c.value === 'FR')?.label).toBe('France (FR)');
+    expect(holidayCountryChoices('de').find((c) => c.value === 'DE')?.label).toBe('Deutschland (DE)');
+    expect(holidayCountryChoices('en').find((c) => c.value === 'XK')?.label).toBe('Kosovo (XK)');
+    expect(holidayCountryChoices('en')).toHaveLength(HOLIDAY_COUNTRY_CODES.length);
     expect(holidayStates('DE').map((s) => s.value)).toContain('BY');
     expect(holidayStates('')).toEqual([]);
     expect(Array.isArray(holidayRegions('DE', 'BY'))).toBe(true);

@@ -20,16 +20,6 @@ function choices(table: Record<string, string> | undefined): Choice[] {
 }
 
 /**
- * Countries date-holidays knows.
- *
- * @param lang - language of the names (ISO 639-1, e.g. `en`, `fr`; English where missing).
- * @returns code/name pairs, sorted by name.
- */
-export function holidayCountries(lang = 'en'): Choice[] {
-  return choices(new Holidays().getCountries(lang));
-}
-
-/**
  * States (or provinces) of a country that have their own holidays.
  *
  * @param country - ISO 3166-1 alpha-2 code.
