@@ -46,6 +46,8 @@ test('pages paint from their prerendered HTML: titles for links and search engin
     expect(html).toMatch(/<textarea[^>]*>/);
     expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/HashTextTool-[^"]+\.js">/);
+    // The footer's Markdown is in the HTML (the browser keeps it as it is when hydrating).
+    expect(html).toMatch(/data-testid="tool-footer"><!--\$--><div[^>]*><p>Made with <a href="https:\/\/www.npmjs.com\/package\/hash-wasm" target="_blank" rel="noopener noreferrer">/);
     // The first paint waits until the page's <main> is parsed (a half-parsed page shifts as it
     // fills in); the side menu's links come after it in the document. The home page waits until its
     // newest tools: the list of all tools below only grows downwards.

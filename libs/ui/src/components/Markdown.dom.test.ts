@@ -2,8 +2,11 @@
 // jsdom, not happy-dom: DOMPurify's sanitising needs a complete DOM (happy-dom lets scripts through).
 // vitest's jsdom runs scripts ("dangerously"), so the live test below would see a payload that executes.
 import DOMPurify from 'dompurify';
+import { act, createElement } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderMarkdown, sanitizeHtml } from './Markdown.js';
+import { Markdown, renderMarkdown, sanitizeHtml } from './Markdown.js';
 
 /**
  * XSS payloads. Sources: OWASP "XSS Filter Evasion Cheat Sheet", PortSwigger "Cross-site scripting
@@ -351,5 +354,37 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<p style="position:fixed">x</p>', { styleAttributes: false }).html).toBe('<p>x</p>');
     sanitizeHtml('<img src="https://a.example/x.png">', { remoteImages: false });
     expect(renderMarkdown('![a](https://a.example/x.png)')).toContain('src="https://a.example/x.png"');
+  });
+});
+
+describe('Markdown keepHtml: hydrating prerendered HTML without rendering it again', () => {
+  const source = 'Made with [uuid](https://www.npmjs.com/package/uuid)';
+
+  it('hydrates the prerendered element as it is, then renders a new source', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(createElement(Markdown, { source }));
+    const link = container.querySelector('a')!;
+    expect(link.getAttribute('target')).toBe('_blank');
+    let root!: Root;
+    await act(async () => {
+      root = hydrateRoot(container, createElement(Markdown, { source, keepHtml: true }));
+    });
+    expect(container.querySelector('a')).toBe(link);
+    // Rendered again with the same props (its page renders after hydrating): still the prerendered element.
+    await act(async () => root.render(createElement(Markdown, { source, keepHtml: true })));
+    expect(container.querySelector('a')).toBe(link);
+    await act(async () => root.render(createElement(Markdown, { source: 'Other *text*' })));
+    expect(container.querySelector('em')?.textContent).toBe('text');
+    act(() => root.unmount());
+  });
+
+  it('renders no HTML of its own with keepHtml (a fresh element stays empty), the source without', async () => {
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    await act(async () => root.render(createElement(Markdown, { source, keepHtml: true })));
+    expect(container.firstElementChild?.innerHTML).toBe('');
+    await act(async () => root.render(createElement(Markdown, { source })));
+    expect(container.querySelector('a')?.getAttribute('href')).toBe('https://www.npmjs.com/package/uuid');
+    act(() => root.unmount());
   });
 });

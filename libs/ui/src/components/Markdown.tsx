@@ -219,10 +219,21 @@ export function sanitizeHtml(html: string, options: SanitizeHtmlOptions = {}): {
 export interface MarkdownProps {
   source: string;
   className?: string;
+  /**
+   * The element already holds the HTML of this `source`, prerendered: hydration keeps it as it is
+   * and the Markdown is not rendered again (marked and DOMPurify take tens of milliseconds). Only
+   * for hydrating a page prerendered with the same source; once `source` changes it must be false
+   * for good (a fresh element with it would stay empty).
+   */
+  keepHtml?: boolean;
 }
 
 /** Markdown rendered to sanitised HTML (marked + DOMPurify); see {@link renderMarkdown}. */
-export function Markdown({ source, className }: MarkdownProps) {
-  const html = useMemo(() => renderMarkdown(source), [source]);
-  return <div className={[styles.markdown, className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: html }} />;
+export function Markdown({ source, className, keepHtml = false }: MarkdownProps) {
+  const inner = useMemo(() => (keepHtml ? KEEP_HTML : { __html: renderMarkdown(source) }), [source, keepHtml]);
+  return <div className={[styles.markdown, className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={inner} suppressHydrationWarning={keepHtml} />;
 }
+
+// The same object on every render: React neither hydrates nor rewrites an inner HTML whose prop is
+// unchanged (it compares the object, and would write '' into the element for a new one).
+const KEEP_HTML = { __html: '' };
