@@ -28,6 +28,9 @@ test('many-units-converter: typed conversions and picked units; unknown units na
     // Temperatures, on scales with their own zero: 98.6 °F = 37 °C.
     await input().fill('98.6 F in C');
     await expect(result()).toHaveText('37 °C');
+    // A sum of one kind: 5 ft 3 in = 63 in = 160.02 cm.
+    await input().fill('5 ft 3 in in cm');
+    await expect(result()).toHaveText('160.02 cm');
   });
 
   await test.step('an unknown unit is named with its column', async () => {

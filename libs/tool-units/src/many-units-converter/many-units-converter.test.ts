@@ -65,6 +65,21 @@ describe('convertExpression: published and defined values', () => {
     ])
       expect(text(expr!), expr).toBe(expected);
   });
+  it('adds up a sum of one kind in its smallest unit: 5 ft 3 in = 63 in = 160.02 cm (NIST SP 811 B.8)', () => {
+    expect(parseConversion('5 ft 3 in in cm')).toMatchObject({ value: '63', from: { id: 'in' }, to: { id: 'cm' } });
+    expect(convertExpression('5 ft 3 in in cm').result).toEqual({ text: '160.02', status: 'exact' });
+    expect(text('5ft 3in to m')).toBe('1.6002');
+    expect(text('1 lb 4 oz in kg')).toBe('0.5669904625'); // 20 oz × 28.349523125 g
+    expect(text('1 km 250 m in mi')).toBe(text('1250 m in mi'));
+    // Without a target, every unit of the kind for the total.
+    const r = convertExpression('1 m 5 cm');
+    expect(r.everyUnit.find((row) => row.unit.id === 'mm')?.value.text).toBe('1050');
+  });
+  it('says what is wrong in a sum, and where', () => {
+    expect(() => parseConversion('5 ft 3 kg in m')).toThrow('Cannot add mass (kg, column 8) to length (ft).');
+    expect(() => parseConversion('20 °C 5 °C in °F')).toThrow(/Temperatures do not add up/);
+    expect(() => parseConversion('5 ft 3 in')).not.toThrow();
+  });
   it('lists every temperature scale for one value', () => {
     const rows = convertExpression('25 °C').everyUnit;
     expect(Object.fromEntries(rows.map((r) => [r.unit.id, r.value.text]))).toMatchObject({ K: '298.15', degC: '25', degF: '77', degR: '536.67' });

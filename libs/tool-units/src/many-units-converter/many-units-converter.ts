@@ -1,4 +1,5 @@
 import { ToolInputError } from '@handy-tools/ui/kit';
+import Decimal from 'decimal.js';
 import {
   convertToAll,
   convertValue,
@@ -7,6 +8,7 @@ import {
   resolveUnit,
   type ConvertedValue,
   type Precision,
+  type TextSpan,
   type UnitDef,
 } from '../unit-converter/unit-converter.js';
 
@@ -55,12 +57,14 @@ interface Token {
  * Reads a conversion typed as text: a number, a unit, then optionally `in`, `to`, `as`, `into`, `->`,
  * `→` or `=` and a target unit: `12 ft in m`, `3.5 kWh to MJ`, `1 000 lb = kg`, `90 deg in rad`,
  * `3 in in cm`. Without a number the value is 1 (`mi in km`). Units are read by `resolveUnit`: symbols,
- * names, plurals, `m2`/`m^2`/`sq m`.
+ * names, plurals, `m2`/`m^2`/`sq m`. A sum of quantities of one kind adds up in the smallest of
+ * their units: `5 ft 3 in in cm` reads as 63 in, `1 lb 4 oz` as 20 oz.
  *
  * @param text - the conversion as typed.
- * @returns the value, the source unit and the target unit (or null).
+ * @returns the value, the source unit and the target unit (or null); for a sum, its total in its smallest unit.
  * @throws ToolInputError naming the unit that was not recognised and its column (1-based), a bad
- *   number, or units of different kinds ("Cannot convert length (ft) to mass (kg)").
+ *   number, units of different kinds ("Cannot convert length (ft) to mass (kg)", "Cannot add…"), or a
+ *   sum of temperatures.
  */
 export function parseConversion(text: string): ParsedConversion {
   if (text.trim() === '') throw new ToolInputError('Enter a conversion such as "12 ft in m" or "3.5 kWh to MJ".');
@@ -94,12 +98,20 @@ export function parseConversion(text: string): ParsedConversion {
     const right = span(i + 1, tokens.length - 1);
     let from: UnitDef;
     let to: UnitDef;
+    let sum = value;
     try {
-      // Read each side alone first, then again preferring the other side's kind (for `mil`, `"`…).
-      const fromGuess = tryResolve(left.text);
-      const toGuess = tryResolve(right.text);
-      to = resolveUnit(right.text, fromGuess?.kind, right);
-      from = resolveUnit(left.text, toGuess?.kind ?? to.kind, left);
+      const terms = splitTerms(text, tokens.slice(0, i), value);
+      if (terms) {
+        // `5 ft 3 in in cm`: the terms add up in the smallest of their units.
+        to = resolveUnit(right.text, tryResolve(terms[0]!.unit.text)?.kind, right);
+        ({ value: sum, from } = addTerms(terms, to.kind));
+      } else {
+        // Read each side alone first, then again preferring the other side's kind (for `mil`, `"`…).
+        const fromGuess = tryResolve(left.text);
+        const toGuess = tryResolve(right.text);
+        to = resolveUnit(right.text, fromGuess?.kind, right);
+        from = resolveUnit(left.text, toGuess?.kind ?? to.kind, left);
+      }
       if (from.kind !== to.kind) to = resolveUnit(right.text, from.kind, right);
     } catch (e) {
       if (!(e instanceof ToolInputError)) throw e;
@@ -110,13 +122,98 @@ export function parseConversion(text: string): ParsedConversion {
       firstError ??= new ToolInputError(`Cannot convert ${from.kind} (${from.symbol}) to ${to.kind} (${to.symbol}): pick a unit of the same kind.`);
       continue;
     }
-    return { value, from, to };
+    return { value: sum, from, to };
+  }
+  const wholeTerms = splitTerms(text, tokens, value);
+  if (wholeTerms) {
+    if (firstError) throw firstError;
+    return { ...addTerms(wholeTerms), to: null };
   }
   const whole = span(0, tokens.length - 1);
   const alone = tryResolve(whole.text);
   if (alone) return { value, from: alone, to: null };
   if (firstError) throw firstError;
   return { value, from: resolveUnit(whole.text, undefined, whole), to: null };
+}
+
+/** A number that starts a later term of a sum (`3` or `3in` in `5 ft 3in`). */
+const TERM_NUMBER = /^[+\-\u2212]?(?:\d[\d_]*(?:\.\d*)?|\.\d+)(?:[eE][+\-\u2212]?\d+(?![A-Za-z]))?/;
+
+interface Term {
+  /** Normalised number (see `parseNumber`). */
+  value: string;
+  /** The unit as typed and where. */
+  unit: TextSpan & { text: string };
+}
+
+/**
+ * Splits the tokens of one side of a conversion into terms when a later token starts with a number
+ * (`5 ft 3 in`: [5 ft, 3 in]); the first term's number was read before the tokens.
+ *
+ * @returns the terms, or null for a single quantity.
+ * @throws ToolInputError for a bad number or a number without a unit (with its column).
+ */
+function splitTerms(text: string, side: readonly Token[], firstValue: string): Term[] | null {
+  if (!side.slice(1).some((t) => TERM_NUMBER.test(t.text))) return null;
+  const terms: Term[] = [];
+  let value = firstValue;
+  let unit: Token[] = [];
+  let numberColumn = 1;
+  const close = () => {
+    const first = unit[0];
+    const last = unit[unit.length - 1];
+    if (!first || !last) throw new ToolInputError(`Enter a unit after the number at column ${numberColumn}, such as "5 ft 3 in".`);
+    terms.push({ value, unit: { text: text.slice(first.start, last.end), column: first.start + 1, length: last.end - first.start } });
+    unit = [];
+  };
+  for (const token of side) {
+    const number = terms.length > 0 || unit.length > 0 ? TERM_NUMBER.exec(token.text) : null;
+    if (!number) {
+      unit.push(token);
+      continue;
+    }
+    close();
+    numberColumn = token.start + 1;
+    try {
+      value = parseNumber(number[0]);
+    } catch (e) {
+      if (e instanceof ToolInputError) throw new ToolInputError(`${e.message.replace(/\.$/, '')} (column ${numberColumn}).`);
+      throw e;
+    }
+    if (number[0].length < token.text.length) unit.push({ text: token.text.slice(number[0].length), start: token.start + number[0].length, end: token.end });
+  }
+  close();
+  return terms;
+}
+
+/** Decimal arithmetic wide enough for exact sums of 30-digit terms. */
+const Sum = Decimal.clone({ precision: 100 });
+const SUM_PRECISION: Precision = { mode: 'significant', digits: 30 };
+
+/**
+ * Adds the terms of a sum (`5 ft 3 in`, `1 lb 4 oz`) in the smallest of their units, so that the
+ * total stays exact where the units are exact multiples (5 ft 3 in = 63 in).
+ *
+ * @param terms - from {@link splitTerms}.
+ * @param kind - the kind to prefer when a unit's spelling is shared (the target's).
+ * @returns the total and its unit.
+ * @throws ToolInputError for an unknown unit, units of different kinds, or temperatures (not additive).
+ */
+function addTerms(terms: readonly Term[], kind?: UnitDef['kind']): { value: string; from: UnitDef } {
+  const first = resolveUnit(terms[0]!.unit.text, kind, terms[0]!.unit);
+  const units = terms.map((t, i) => (i === 0 ? first : resolveUnit(t.unit.text, first.kind, t.unit)));
+  units.forEach((u, i) => {
+    if (u.kind !== first.kind) throw new ToolInputError(`Cannot add ${u.kind} (${u.symbol}, column ${terms[i]!.unit.column}) to ${first.kind} (${first.symbol}).`);
+  });
+  if (first.kind === 'temperature') throw new ToolInputError('Temperatures do not add up: write one value, such as "20 °C in °F".');
+  // The smallest unit: the one that 1 of the first unit holds the most of.
+  let smallest = first;
+  for (const u of units) if (new Sum(convertValue('1', smallest.id, u.id, SUM_PRECISION).text).gt(1)) smallest = u;
+  const total = terms.reduce(
+    (acc, t, i) => acc.plus(units[i] === smallest ? t.value : convertValue(t.value, units[i]!.id, smallest.id, SUM_PRECISION).text),
+    new Sum(0),
+  );
+  return { value: parseNumber(total.toSignificantDigits(30).toString()), from: smallest };
 }
 
 function tryResolve(text: string): UnitDef | null {

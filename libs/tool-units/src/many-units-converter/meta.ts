@@ -17,5 +17,6 @@ export const manyUnitsConverterTool = defineTool({
     { label: '90° in radians', state: { expression: '90 deg in rad' } },
     { label: '32 psi in bar', state: { expression: '32 psi to bar' } },
     { label: '98.6 °F in °C', state: { expression: '98.6 °F in °C' } },
+    { label: '5 ft 3 in in cm', state: { expression: '5 ft 3 in in cm' } },
   ],
 });
