@@ -13,8 +13,8 @@ interface MergeRequest {
 }
 type Merged = { ics: string; report: IcsMergeReport };
 
-// Calendars of a million characters in all or more are merged in a worker (ical.js parses some
-// 10 MB a second here), with progress and Cancel; smaller ones on the page, at once.
+// Calendars of a million characters in all or more are merged in a worker, with progress and
+// Cancel (the page stays responsive); smaller ones on the page, at once.
 const isLarge = (r: MergeRequest) => r.inputs.reduce((n, i) => n + i.text.length, 0) >= WORKER_INPUT_CHARS;
 const compute = (r: MergeRequest): Merged => mergeIcs(r.inputs, r.options);
 const inWorker = (r: MergeRequest, signal: AbortSignal) =>
