@@ -10,7 +10,7 @@ export const daysCalculatorTool = defineTool({
   component: () => import('./DaysCalculatorTool.js'),
   createdAt: '2026-11-28',
   npmPackages: ['luxon', 'date-holidays'],
-  bundleBudget: { kb: 320, reason: 'date-holidays: the public holiday rules of about 200 countries and their calendars (≈240 KB gzip), loaded after the first render' },
+  bundleBudget: { kb: 320, reason: 'date-holidays: the public holiday rules of about 200 countries and their calendars (≈240 KB gzip), loaded once a country is picked' },
   examples: [
     { label: '2024, US holidays', state: { start: '2024-01-01', end: '2025-01-01', country: 'US', zone: 'America/New_York' } },
     { label: 'Christmas weeks in Germany', state: { start: '2024-12-23', end: '2024-12-31', includeEnd: true, country: 'DE', zone: 'Europe/Berlin' } },
