@@ -36,6 +36,16 @@ test('url-cleaner: removes tracking parameters from many URLs and lists them; un
     await expect(input).toHaveAccessibleDescription(/No URL found/);
   });
 
+  await test.step('a long list is cleaned in a worker', async () => {
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    const lines = Array.from({ length: 500 }, (_, i) => `https://example.com/item/${i}?utm_source=mail&id=${i}`);
+    await input.fill(lines.join('\n'));
+    await expect(page.getByLabel('Summary', { exact: true })).toHaveText('500 of 500 URLs cleaned.');
+    await expect(output).toHaveValue(/^https:\/\/example\.com\/item\/0\?id=0\n/);
+    expect(workers.filter((url) => url.includes('url-cleaner'))).toHaveLength(1);
+  });
+
   await test.step('options survive a reload and travel in a link', async () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openTool(page, '/url-cleaner');
