@@ -4,7 +4,8 @@ import { allowConsoleErrors, expect, test } from '../fixtures';
 import { openTool, reopenTool, savedState, STORAGE_POLL } from '../support/tool-page';
 
 // A server on 127.0.0.1 (another origin than the app): /echo answers with CORS headers and
-// echoes the request as JSON; /nocors answers without CORS headers, so the browser refuses it.
+// echoes the request as JSON; /nocors answers without CORS headers, so the browser refuses it;
+// /slow answers after 3 s.
 let server: Server;
 let origin = '';
 test.beforeAll(async () => {
@@ -14,6 +15,7 @@ test.beforeAll(async () => {
     request.on('end', () => {
       if (request.url?.startsWith('/nocors')) return response.end('no CORS here');
       response.setHeader('Access-Control-Allow-Origin', '*');
+      if (request.url?.startsWith('/slow')) return void setTimeout(() => response.end('late'), 3000);
       response.setHeader('Access-Control-Expose-Headers', 'X-Exposed');
       if (request.method === 'OPTIONS') {
         response.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');
@@ -83,6 +85,19 @@ test('api-tester: sends a request with parameters, a credential header and a JSO
     await expect(page.getByRole('alert')).toContainText(`Could not reach ${origin.slice(7)}.`);
     await expect(page.getByRole('alert')).toContainText('(CORS)');
     allowConsoleErrors(consoleErrors, /CORS policy|Failed to load resource/);
+  });
+
+  await test.step('gives up after the time limit; the limit is in the curl command; a bad limit is named', async () => {
+    const limit = page.getByLabel('Time limit, seconds (0: none)');
+    await limit.fill('-1');
+    await expect(limit).toHaveAccessibleDescription(/Enter a whole number of seconds from 0 to 3600\./);
+    await limit.fill('1');
+    await page.getByLabel('URL', { exact: true }).fill(`${origin}/slow`);
+    await expect(page.getByLabel('The request as a curl command (POSIX shell)')).toHaveValue(`curl --max-time 1 '${origin}/slow?q=a+b%26c' \\\n  --header 'Authorization: Bearer s3cret'`);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('alert')).toContainText(`${origin.slice(7)} did not answer in time.`);
+    await limit.fill('0');
+    await page.getByLabel('URL', { exact: true }).fill(`${origin}/nocors`);
   });
 
   await test.step('keeps the form after a reload, without the credential', async () => {

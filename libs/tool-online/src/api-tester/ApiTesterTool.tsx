@@ -49,7 +49,7 @@ function errorPlace(message: string | undefined): { field: 'url' | 'header' | 'h
 export default function ApiTesterTool() {
   const { t } = useLingui();
   const [state, update] = useToolState(apiTesterState);
-  const { method, url, params, headers, bodyType, body, formFields, rawContentType, noCors } = state;
+  const { method, url, params, headers, bodyType, body, formFields, rawContentType, noCors, timeout } = state;
 
   // Values of credential headers (Authorization, Cookie, X-API-Key…), by row: in memory only.
   const [secretValues, setSecretValues] = useState<string[]>([]);
@@ -63,10 +63,12 @@ export default function ApiTesterTool() {
     () => attempt(() => buildRequest({ method, url, params, headers: fullHeaders, bodyType, body, formFields, rawContentType })),
     [method, url, params, fullHeaders, bodyType, body, formFields, rawContentType],
   );
-  const curl = useMemo(() => (built.value ? toCurl(built.value) : ''), [built.value]);
+  const curl = useMemo(() => (built.value ? toCurl(built.value, { timeoutSeconds: timeout }) : ''), [built.value, timeout]);
   const place = errorPlace(url.trim() === '' ? undefined : built.error);
   const fieldError = (field: typeof place.field) => (place.field === field ? built.error! : null);
 
+  // What the time limit field holds while it is not a valid number of seconds (the state keeps the last valid one).
+  const [timeoutDraft, setTimeoutDraft] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
   const live = useRef<AbortController | null>(null);
   useEffect(() => () => live.current?.abort(), []);
@@ -78,7 +80,7 @@ export default function ApiTesterTool() {
     live.current = controller;
     setOutcome({ status: 'pending', controller });
     try {
-      const response = await sendRequest(built.value, { signal: controller.signal, noCors, online: navigator.onLine });
+      const response = await sendRequest(built.value, { signal: controller.signal, noCors, online: navigator.onLine, timeoutSeconds: timeout });
       if (live.current !== controller) return;
       setOutcome({ status: 'done', response, view: viewResponseBody(response.bytes, response.contentType) });
     } catch (error) {
@@ -170,6 +172,20 @@ export default function ApiTesterTool() {
             label={t`Send without CORS (no-cors mode: reaches servers that do not allow other sites, but the answer cannot be read)`}
             checked={noCors}
             onChange={(noCors) => update({ noCors })}
+          />
+          <TextInput
+            label={t`Time limit, seconds (0: none)`}
+            type="number"
+            inputMode="numeric"
+            value={timeoutDraft ?? String(timeout)}
+            error={timeoutDraft === null ? undefined : t`Enter a whole number of seconds from 0 to 3600.`}
+            onChange={(text) => {
+              const seconds = Number(text);
+              if (text.trim() !== '' && Number.isInteger(seconds) && seconds >= 0 && seconds <= 3600) {
+                setTimeoutDraft(null);
+                update({ timeout: seconds });
+              } else setTimeoutDraft(text);
+            }}
           />
           {built.value && built.value.warnings.length > 0 && (
             <Alert type="info">

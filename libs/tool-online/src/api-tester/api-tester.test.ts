@@ -157,6 +157,12 @@ describe('toCurl', () => {
     ]);
   });
 
+  it('writes the time limit as --max-time (curl(1)), none for 0', async () => {
+    expect(toCurl(req({}), { timeoutSeconds: 30 })).toBe('curl --max-time 30 https://api.example.com/items');
+    expect(await curlArgv(toCurl(req({}), { timeoutSeconds: 30 }))).toEqual(['--max-time', '30', 'https://api.example.com/items']);
+    expect(toCurl(req({}), { timeoutSeconds: 0 })).toBe('curl https://api.example.com/items');
+  });
+
   it('omits --request when curl infers the method (GET, POST with data)', () => {
     expect(toCurl(req({}))).toBe('curl https://api.example.com/items');
     expect(toCurl(req({ method: 'POST', bodyType: 'raw', body: 'x' }))).toBe("curl https://api.example.com/items \\\n  --header 'Content-Type: text/plain' \\\n  --data-raw x");
@@ -243,6 +249,18 @@ describe('sendRequest', () => {
     controller.abort();
     await expect(sendRequest(req({}), { signal: controller.signal })).rejects.toMatchObject({ kind: 'aborted' });
     await expect(sendRequest(req({ method: 'PUT' }), { fetch: failing, noCors: true })).rejects.toThrow(/only send GET, HEAD or POST/);
+  });
+
+  it('gives up after the time limit with a timeout, and a cancel still cancels', async () => {
+    // A server that never answers: the request ends only when its signal aborts.
+    const hanging = ((_url: string, init: RequestInit) =>
+      new Promise((_, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason as Error), { once: true }))) as unknown as typeof fetch;
+    const e = await sendRequest(req({}), { fetch: hanging, timeoutSeconds: 1 }).catch((x: unknown) => x);
+    expect(e).toMatchObject({ kind: 'timeout', message: 'api.example.com did not answer in time.' });
+    const controller = new AbortController();
+    const pending = sendRequest(req({}), { fetch: hanging, timeoutSeconds: 60, signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ kind: 'aborted' });
   });
 });
 

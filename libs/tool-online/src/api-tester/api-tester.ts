@@ -275,11 +275,13 @@ export function shellQuote(word: string): string {
  * `--form-string` (no `@file` or `<file` reading), their line breaks as CRLF as browsers send them.
  *
  * @param request - a request from {@link buildRequest}.
+ * @param options - `timeoutSeconds`: the whole exchange's time limit (`--max-time`); none when 0 or absent.
  * @returns the command text.
- * @see curl(1) (`--request`, `--head`, `--header`, `--data-raw`, `--form-string`, `--globoff`); POSIX sh quoting.
+ * @see curl(1) (`--request`, `--head`, `--header`, `--data-raw`, `--form-string`, `--globoff`, `--max-time`); POSIX sh quoting.
  */
-export function toCurl(request: BuiltRequest): string {
+export function toCurl(request: BuiltRequest, options: { timeoutSeconds?: number } = {}): string {
   const first: string[] = ['curl'];
+  if (options.timeoutSeconds) first.push(`--max-time ${options.timeoutSeconds}`);
   if (/[[\]{}]/.test(request.url)) first.push('--globoff');
   const implied = request.method === 'HEAD' ? 'HEAD' : request.body ? 'POST' : 'GET';
   if (request.method === 'HEAD') first.push('--head');
@@ -418,7 +420,8 @@ export interface ApiResponse {
  *
  * @param request - from {@link buildRequest}.
  * @param options - `fetch` (the global one by default), `signal` to cancel, `noCors`, `now`
- *   (a millisecond clock, `performance.now` by default), `online` (`navigator.onLine`).
+ *   (a millisecond clock, `performance.now` by default), `online` (`navigator.onLine`),
+ *   `timeoutSeconds` (the time the headers and body may take in all; none when 0 or absent).
  * @returns the response (see {@link ApiResponse}).
  * @throws NetworkError (a ToolInputError) of kind `offline`, `unreachable`, `timeout` or `aborted`;
  *   ToolInputError for a method other than GET, HEAD or POST with `noCors`.
@@ -426,7 +429,7 @@ export interface ApiResponse {
  */
 export async function sendRequest(
   request: BuiltRequest,
-  options: { fetch?: typeof fetch; signal?: AbortSignal; noCors?: boolean; now?: () => number; online?: boolean } = {},
+  options: { fetch?: typeof fetch; signal?: AbortSignal; noCors?: boolean; now?: () => number; online?: boolean; timeoutSeconds?: number } = {},
 ): Promise<ApiResponse> {
   const doFetch = options.fetch ?? globalThis.fetch;
   const now = options.now ?? (() => performance.now());
@@ -435,7 +438,10 @@ export async function sendRequest(
   const [url, init] = toFetchArgs(request, { noCors: options.noCors });
   const started = now();
   try {
-    const response = await doFetch(url, { ...init, signal: options.signal });
+    // AbortSignal.timeout aborts with a TimeoutError, which explainNetworkError names as such.
+    const signals = [options.signal, options.timeoutSeconds ? AbortSignal.timeout(options.timeoutSeconds * 1000) : undefined].filter((x) => x !== undefined);
+    const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
+    const response = await doFetch(url, { ...init, signal });
     const headersMs = now() - started;
     const bytes = new Uint8Array(await response.arrayBuffer());
     const totalMs = now() - started;
