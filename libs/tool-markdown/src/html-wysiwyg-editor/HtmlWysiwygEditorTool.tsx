@@ -50,7 +50,10 @@ export default function HtmlWysiwygEditorTool() {
   const [{ html, indent, whitespace }, update] = useToolState(htmlWysiwygEditorState);
   const [source, setSource] = useState<string | null>(null);
   const [formatted, setFormatted] = useState<{ html: string; error?: string }>({ html: '' });
-  const lastEmitted = useRef<string | null>(null);
+  // What the editor itself has emitted since the state was last set from outside: a render may still
+  // carry one of these (state updates land after keystrokes that came later), and loading it back
+  // would wipe what was typed since.
+  const emitted = useRef(new Set<string>());
 
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto', 'tel'] } }), TableKit.configure({ table: { resizable: false } }), TextStyleKit],
@@ -59,15 +62,17 @@ export default function HtmlWysiwygEditorTool() {
     editorProps: { attributes: { 'aria-label': t`Rich text`, 'aria-multiline': 'true', role: 'textbox' } },
     onUpdate: ({ editor: e }) => {
       const out = cleanEditorHtml(e.getHTML());
-      lastEmitted.current = out;
+      if (emitted.current.size > 1000) emitted.current.clear();
+      emitted.current.add(out);
       update({ html: out });
     },
   });
 
   // State set from outside (storage, a link, an example): sanitised, then loaded into the editor.
   useEffect(() => {
-    if (!editor || html === lastEmitted.current) return;
-    lastEmitted.current = html;
+    if (!editor || emitted.current.has(html)) return;
+    emitted.current.clear();
+    emitted.current.add(html);
     editor.commands.setContent(clean(html), { emitUpdate: false });
   }, [editor, html]);
 
