@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures';
+import { toolReady } from '../support/tool-page';
 
 const stored = (page: import('@playwright/test').Page) => page.evaluate(() => JSON.parse(localStorage.getItem('favoriteToolsName') ?? 'null'));
 
@@ -23,10 +24,14 @@ test('a tool becomes a favourite from its card and from its header, and shows fi
   expect((await menu.getByRole('heading').allTextContents())[0]).toBe('Favorite tools');
 
   await page.goto('/uuid-generator');
+  // A click on the prerendered page before the app has started is lost (as on any hydrated page):
+  // wait until the app has taken over (its boot mark is gone and the tool's controls are enabled).
+  await expect(page.locator('html')).not.toHaveAttribute('data-booting');
+  await toolReady(page);
   await page.getByRole('button', { name: 'Add to favorites: UUIDs generator' }).click();
-  expect(await stored(page)).toEqual(['/hash-text', '/uuid-generator']);
+  await expect.poll(() => stored(page)).toEqual(['/hash-text', '/uuid-generator']);
   await page.getByRole('button', { name: 'Remove from favorites: UUIDs generator' }).click();
-  expect(await stored(page)).toEqual(['/hash-text']);
+  await expect.poll(() => stored(page)).toEqual(['/hash-text']);
 });
 
 test('favourites stored as tool names by older versions are honoured and rewritten as paths', async ({ page }) => {
